@@ -1,0 +1,140 @@
+import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notifySuccess } from '@/client/ui/toaster';
+import {
+  FEATURE_VALUE_TYPES,
+  featureEditSchema,
+  type MaterialFeature,
+} from '@/shared/contracts/admin-material';
+import { editFeature } from '../api/edit-feature';
+import { saveFeature } from '../api/save-feature';
+import { showServerError } from '../lib/server-error';
+import { CategorySelect } from './category-select';
+import { DialogFrame } from '@/client/ui/dialog-frame';
+import { FormField } from '@/client/ui/form-field';
+
+export type FeatureEditing =
+  | { kind: 'create'; categoryId: string }
+  | { kind: 'edit'; feature: MaterialFeature };
+
+interface FeatureFormDialogProps {
+  editing: FeatureEditing | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+// Edits carry the id; a new feature is checked by the same rules without it.
+const formSchema = featureEditSchema.partial({ id: true });
+type Values = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+const FIELDS = ['categoryId', 'name', 'valueType', 'unit', 'required', 'sort'] as const;
+
+function defaults(editing: FeatureEditing): Values {
+  if (editing.kind === 'create') {
+    return {
+      categoryId: editing.categoryId,
+      name: '',
+      valueType: FEATURE_VALUE_TYPES.TEXT,
+      unit: '',
+      required: 0,
+      sort: '',
+    };
+  }
+  const f = editing.feature;
+  return {
+    id: f.id,
+    categoryId: f.categoryId,
+    name: f.name,
+    valueType: f.valueType,
+    unit: f.unit ?? '',
+    required: f.required === 1 ? 1 : 0,
+    sort: String(f.sort),
+  };
+}
+
+/** Add or edit a feature of a category. */
+export function FeatureFormDialog({ editing, onClose, onSaved }: FeatureFormDialogProps) {
+  const { t } = useTranslation('admin-material-ui');
+  return (
+    <DialogFrame
+      open={editing !== null}
+      onClose={onClose}
+      title={editing?.kind === 'edit' ? t('feature.edit') : t('feature.add')}
+      data-testid="feature-dialog"
+    >
+      {editing ? <FeatureForm editing={editing} onClose={onClose} onSaved={onSaved} /> : null}
+    </DialogFrame>
+  );
+}
+
+function FeatureForm({ editing, onClose, onSaved }: FeatureFormDialogProps & { editing: FeatureEditing }) {
+  const { t } = useTranslation('admin-material-ui');
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(editing),
+  });
+  const mutation = useMutation({
+    mutationFn: ({ id, ...values }: Output) => (id ? editFeature({ id, ...values }) : saveFeature(values)),
+    onSuccess: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      onClose();
+    },
+    onError: (error) =>
+      showServerError(error, FIELDS, (field, message) =>
+        setError(field as (typeof FIELDS)[number], { message }),
+      ),
+  });
+  const { errors } = formState;
+  return (
+    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <Stack gap="3">
+        <FormField label={t('fields.category')} required error={errors.categoryId?.message}>
+          <CategorySelect {...register('categoryId')} />
+        </FormField>
+        <FormField label={t('feature.name')} required error={errors.name?.message}>
+          <Input size="sm" {...register('name')} />
+        </FormField>
+        <FormField label={t('feature.valueType')} required error={errors.valueType?.message}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field {...register('valueType')}>
+              {Object.values(FEATURE_VALUE_TYPES).map((value) => (
+                <option key={value} value={value}>
+                  {t(`codes.valueType.${value}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('fields.unit')} error={errors.unit?.message}>
+          <Input size="sm" {...register('unit')} />
+        </FormField>
+        <FormField label={t('feature.required')} error={errors.required?.message}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field {...register('required', { setValueAs: (v) => Number(v) })}>
+              <option value="0">{t('codes.required.0')}</option>
+              <option value="1">{t('codes.required.1')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label={t('fields.sort')} error={errors.sort?.message}>
+          <Input size="sm" inputMode="numeric" {...register('sort')} />
+        </FormField>
+        <Stack direction="row" justify="flex-end" gap="2" pt="2">
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="form-submit">
+            {t('actions.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

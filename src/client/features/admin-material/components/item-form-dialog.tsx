@@ -1,0 +1,107 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notifySuccess } from '@/client/ui/toaster';
+import { itemEditSchema, type MaterialItem } from '@/shared/contracts/admin-material-items';
+import { editItem } from '../api/edit-item';
+import { saveItem } from '../api/save-item';
+import { showServerError } from '../lib/server-error';
+import { CategorySelect } from './category-select';
+import { DialogFrame } from '@/client/ui/dialog-frame';
+import { FormField } from '@/client/ui/form-field';
+
+export type ItemEditing = { kind: 'create'; categoryId: string } | { kind: 'edit'; item: MaterialItem };
+
+interface ItemFormDialogProps {
+  editing: ItemEditing | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+// Edits carry the id; a new item is checked by the same rules (the shared amount rule for the price).
+const formSchema = itemEditSchema.partial({ id: true });
+type Values = z.input<typeof formSchema>;
+type Output = z.output<typeof formSchema>;
+const FIELDS = ['categoryId', 'code', 'name', 'spec', 'unit', 'price'] as const;
+
+function defaults(editing: ItemEditing): Values {
+  if (editing.kind === 'create') {
+    return { categoryId: editing.categoryId, code: '', name: '', spec: '', unit: '', price: '' };
+  }
+  const { item } = editing;
+  return {
+    id: item.id,
+    categoryId: item.categoryId,
+    code: item.code,
+    name: item.name,
+    spec: item.spec ?? '',
+    unit: item.unit ?? '',
+    price: item.price ?? '',
+  };
+}
+
+/** Add a catalogue item or edit one (an edited approved item goes back to audit). */
+export function ItemFormDialog({ editing, onClose, onSaved }: ItemFormDialogProps) {
+  const { t } = useTranslation('admin-material-ui');
+  return (
+    <DialogFrame
+      open={editing !== null}
+      onClose={onClose}
+      title={editing?.kind === 'edit' ? t('item.edit') : t('item.add')}
+      data-testid="item-dialog"
+    >
+      {editing ? <ItemForm editing={editing} onClose={onClose} onSaved={onSaved} /> : null}
+    </DialogFrame>
+  );
+}
+
+function ItemForm({ editing, onClose, onSaved }: ItemFormDialogProps & { editing: ItemEditing }) {
+  const { t } = useTranslation('admin-material-ui');
+  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: defaults(editing),
+  });
+  const mutation = useMutation({
+    mutationFn: ({ id, ...values }: Output) => (id ? editItem({ id, ...values }) : saveItem(values)),
+    onSuccess: () => {
+      notifySuccess(t('saved'));
+      onSaved();
+      onClose();
+    },
+    onError: (error) =>
+      showServerError(error, FIELDS, (field, message) =>
+        setError(field as (typeof FIELDS)[number], { message }),
+      ),
+  });
+  const { errors } = formState;
+  const text = (name: 'code' | 'name' | 'spec' | 'unit' | 'price', required = false) => (
+    <FormField label={t(`fields.${name}`)} required={required} error={errors[name]?.message}>
+      <Input size="sm" {...register(name)} inputMode={name === 'price' ? 'decimal' : undefined} />
+    </FormField>
+  );
+  return (
+    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <Stack gap="3">
+        <FormField label={t('fields.category')} required error={errors.categoryId?.message}>
+          <CategorySelect {...register('categoryId')} />
+        </FormField>
+        {text('code', true)}
+        {text('name', true)}
+        {text('spec')}
+        {text('unit')}
+        {text('price')}
+        <Stack direction="row" justify="flex-end" gap="2" pt="2">
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="form-submit">
+            {t('actions.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

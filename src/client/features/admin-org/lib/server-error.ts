@@ -1,0 +1,35 @@
+import { RequestError } from '@/client/lib/http/request';
+import { notifyError } from '@/client/ui/toaster';
+import { VALIDATION_MESSAGES } from '@/shared/validation/messages';
+
+const KNOWN_RULES = new Set<string>(Object.keys(VALIDATION_MESSAGES));
+
+/**
+ * The message under a field for a server refusal: the shared validation key when the rule is one of
+ * ours (it follows a language switch), else the server's already translated text.
+ */
+export function fieldMessageOf(error: RequestError): string {
+  return error.rule && KNOWN_RULES.has(error.rule) ? `validation:${error.rule}` : error.message;
+}
+
+/**
+ * Forms call silently so a refusal about a field appears under that field; any other refusal is
+ * toasted here. Returns true when the error was placed on one of `fields`.
+ */
+export function showServerError(
+  error: unknown,
+  fields: readonly string[],
+  setFieldError: (field: string, message: string) => void,
+): boolean {
+  if (error instanceof RequestError) {
+    if (error.kind === 'aborted') return false;
+    if (error.field && fields.includes(error.field)) {
+      setFieldError(error.field, fieldMessageOf(error));
+      return true;
+    }
+    notifyError(error.message, { closable: true });
+    return false;
+  }
+  notifyError(error instanceof Error ? error.message : String(error), { closable: true });
+  return false;
+}

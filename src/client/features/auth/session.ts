@@ -1,0 +1,92 @@
+import { resumeUser } from '@/client/data/sync-runtime';
+import { proxy } from 'valtio';
+import { onSessionInvalid } from '@/client/lib/api-client';
+import { getCookie, removeCookie, setCookie } from '@/client/lib/http/cookies';
+import { queryClient, router } from '@/client/router';
+import { STORAGE_KEY_PREFIX, storageKey, TOKEN_NAME } from '@/shared/codes/constants';
+import { loadsPlanConfig } from '@/shared/codes/roles';
+import type { UserInfo } from '@/shared/contracts/auth';
+
+export interface SessionState {
+  token: string | undefined;
+  userInfo: UserInfo | null;
+  /** Plan configuration of the formal buyer's department; null for every other role. */
+  planConfig: unknown;
+}
+
+export const session = proxy<SessionState>({
+  token: getCookie(TOKEN_NAME),
+  userInfo: null,
+  planConfig: null,
+});
+
+const USER_INFO_KEY = storageKey('userInfo');
+
+/** The cookie is the source of truth: the server sets it at sign-in and another tab may clear it. */
+export function currentToken(): string | undefined {
+  const token = getCookie(TOKEN_NAME) || undefined;
+  session.token = token;
+  return token;
+}
+
+export function startSession(token: string): void {
+  // The server sets the same cookie; writing it here keeps the session when a proxy drops Set-Cookie.
+  setCookie(TOKEN_NAME, token);
+  session.token = token;
+  session.userInfo = null;
+  session.planConfig = null;
+  queryClient.clear();
+}
+
+export function applyUserInfo(info: UserInfo): void {
+  session.userInfo = info;
+  // A queue paused by an expired session goes on once the same user is signed in again.
+  void resumeUser(info.id);
+  // Only formal buyers load plan configuration by departId (spec 6); the call itself comes with the plan
+  // screens, so for now it stays null for them too.
+  if (!loadsPlanConfig(info.currentRol.roleCode)) session.planConfig = null;
+  try {
+    sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
+  } catch {
+    // Storage full or disabled: the copy is only a fallback for reloading while offline.
+  }
+}
+
+/** The user info last seen in this tab for this token, for opening the app while offline. */
+export function cachedUserInfo(token: string): UserInfo | null {
+  try {
+    const info = JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? 'null') as UserInfo | null;
+    return info && info.accessKey === token ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearPrefixedSessionStorage(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(STORAGE_KEY_PREFIX)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+}
+
+/** Forgets the session in this tab: store, lock, session storage, token cookie and cached server data. */
+export function clearSession(): void {
+  session.token = undefined;
+  session.userInfo = null;
+  session.planConfig = null;
+  clearPrefixedSessionStorage();
+  removeCookie(TOKEN_NAME);
+  queryClient.clear();
+}
+
+/** Clears the session and returns to the home page of signed-out users. */
+export function signOut(): void {
+  clearSession();
+  void router.navigate({ to: '/login', replace: true });
+}
+
+// A ret 1000 from any call ends the session (spec 8).
+onSessionInvalid(signOut);

@@ -1,0 +1,13 @@
+import { chatApi } from '@/client/lib/api-client';
+import { CHAT_PATHS } from '@/shared/contracts/chat';
+import type { ChatGroup } from '@/shared/contracts/chat-models';
+
+export interface CreateGroupInput {
+  name: string;
+  needCheck: boolean;
+  userIds: string[];
+}
+
+export function createGroup(input: CreateGroupInput): Promise<ChatGroup> {
+  return chatApi.post<ChatGroup>(CHAT_PATHS.groups, input);
+}

@@ -1,0 +1,6 @@
+import { chatApi } from '@/client/lib/api-client';
+import { CHAT_PATHS, chatPath } from '@/shared/contracts/chat';
+
+export function exitGroup(id: string): Promise<null> {
+  return chatApi.post<null>(chatPath(CHAT_PATHS.groupExit, id));
+}

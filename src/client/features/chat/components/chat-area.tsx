@@ -1,0 +1,43 @@
+import { Flex, Text } from '@chakra-ui/react';
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useChatConnection } from '../hooks/use-chat-connection';
+import { useChatMe } from '../hooks/use-chat-me';
+import { chatState } from '../store/chat-store';
+import { LeftBar } from './left-bar';
+
+/** The full-screen chat dialog of spec 2.5: the left bar and the chosen menu's page. */
+export function ChatArea() {
+  const { t } = useTranslation('chat');
+  const me = useChatMe();
+  const { status } = useSnapshot(chatState);
+  useChatConnection(me);
+
+  useEffect(() => {
+    document.title = `${t('title')} - ${t('common:appName')}`;
+  }, [t]);
+
+  return (
+    <Flex h="100dvh" w="100%" data-testid="chat-area" data-status={status}>
+      <LeftBar me={me} />
+      <Flex direction="column" flex="1" minW="0">
+        {status !== 'open' && status !== 'idle' ? (
+          <Text
+            px="4"
+            py="1"
+            fontSize="sm"
+            bg={status === 'offline' ? 'orange.subtle' : 'bg.muted'}
+            data-testid="chat-status"
+          >
+            {t(`status.${status}`)}
+          </Text>
+        ) : null}
+        <Flex flex="1" minH="0">
+          <Outlet />
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

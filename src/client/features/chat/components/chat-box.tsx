@@ -1,0 +1,89 @@
+import { Button, Flex, HStack, Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { CHAT_TYPE } from '@/shared/codes/constants';
+import { groupUsersQueryOptions } from '../api/get-group-users';
+import { otherOfChat } from '../lib/friend-chat-id';
+import type { ViewMessage } from '../lib/merge-messages';
+import { loadHistory, readChat, sendChatMessage, setActiveChat } from '../store/chat-runtime';
+import { chatState } from '../store/chat-store';
+import { Composer } from './composer';
+import { MessageList } from './message-list';
+
+export interface ChatBoxProps {
+  chatId: string;
+  type: number;
+  name: string;
+}
+
+const NO_MESSAGES: readonly ViewMessage[] = [];
+
+/** One chat: its messages (kept history merged with the server's) and the composer. */
+export function ChatBox({ chatId, type, name }: ChatBoxProps) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const snap = useSnapshot(chatState);
+  const me = snap.me;
+  const messages = (snap.messages[chatId] as readonly ViewMessage[] | undefined) ?? NO_MESSAGES;
+  const group = type === CHAT_TYPE.GROUP;
+  const members = useQuery(groupUsersQueryOptions(chatId, '1', group));
+  const names = useMemo(
+    () => new Map((members.data ?? []).map((m) => [m.userId, m.user.name] as const)),
+    [members.data],
+  );
+
+  const meId = me?.id;
+  useEffect(() => {
+    // The chat area starts the chat (and knows the user) in its own effect, after this one.
+    if (!meId) return;
+    setActiveChat(chatId, type);
+    void loadHistory(chatId, type);
+    readChat(chatId, type);
+    // A chat shown again (another window or tab was in front) is read from then on.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') readChat(chatId, type);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+      setActiveChat(null);
+    };
+  }, [chatId, type, meId]);
+
+  // The socket may open after the chat: read receipts then go out with it.
+  useEffect(() => {
+    if (snap.status === 'open') readChat(chatId, type);
+  }, [snap.status, chatId, type]);
+
+  const info = () => {
+    const friendId = me ? otherOfChat(chatId, me.id) : undefined;
+    if (group) void navigate({ to: '/evalChat/chat/group/$id', params: { id: chatId } });
+    else if (friendId) void navigate({ to: '/evalChat/chat/friend/$id', params: { id: friendId } });
+  };
+
+  return (
+    <Stack flex="1" minW="0" gap="0" data-testid="chat-box" data-chat-id={chatId}>
+      <HStack px="4" py="3" borderBottomWidth="1px" justify="space-between">
+        <Heading size="md" data-testid="chat-box-title">
+          {name}
+        </Heading>
+        <Button size="xs" variant="outline" onClick={info}>
+          {t('box.info')}
+        </Button>
+      </HStack>
+      <Flex flex="1" minH="0" direction="column">
+        <MessageList messages={messages} names={names} group={group} />
+      </Flex>
+      <Composer
+        chatId={chatId}
+        chatType={type}
+        onSend={(message) => void sendChatMessage({ ...message, chatId, chatType: type })}
+      />
+    </Stack>
+  );
+}

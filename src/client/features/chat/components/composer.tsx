@@ -1,0 +1,99 @@
+import { Button, HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_TYPE, type MessageType } from '@/shared/codes/constants';
+import type { ChatExtend } from '@/shared/contracts/chat-ws';
+import { uploadFile } from '../api/upload-file';
+import { ChatGlyph } from './chat-icons';
+
+export interface ComposerProps {
+  chatId: string;
+  chatType: number;
+  onSend(message: { messageType: MessageType; content: string; extend?: ChatExtend }): void;
+}
+
+/** The textarea (Enter sends, Shift+Enter is a new line) with the send and attachment buttons. */
+export function Composer({ chatId, chatType, onSend }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const send = () => {
+    // Spec 5: chat text is sent only if it is not blank.
+    if (text.trim() === '') return;
+    onSend({ messageType: MESSAGE_TYPE.TEXT, content: text });
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const info = await uploadFile(chatId, chatType, file, file.name);
+      onSend({
+        messageType: info.messageType as MessageType,
+        content: info.fileName,
+        extend: { url: info.url, fileName: info.fileName },
+      });
+    } catch {
+      // The request layer has shown the reason.
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <Stack borderTopWidth="1px" p="3" gap="2" data-testid="chat-composer">
+      <HStack>
+        <IconButton
+          aria-label={t('box.attach')}
+          title={t('box.attach')}
+          variant="ghost"
+          size="sm"
+          loading={uploading}
+          onClick={() => fileInput.current?.click()}
+          data-testid="chat-attach"
+        >
+          <ChatGlyph name="attach" />
+        </IconButton>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          accept="image/*,audio/*,.pdf,.doc,.docx,.xls,.xlsx,.zip"
+          onChange={(event) => void attach(event.target.files?.[0])}
+          data-testid="chat-file-input"
+        />
+      </HStack>
+      <Textarea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={t('box.input')}
+        aria-label={t('box.input')}
+        rows={3}
+        resize="none"
+        data-testid="chat-input"
+      />
+      <HStack justify="flex-end">
+        <Button
+          colorPalette="brand"
+          size="sm"
+          onClick={send}
+          disabled={text.trim() === ''}
+          data-testid="chat-send"
+        >
+          {t('box.send')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

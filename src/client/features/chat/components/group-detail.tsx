@@ -1,0 +1,130 @@
+import { Badge, Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { notifySuccess } from '@/client/ui/toaster';
+import { CHAT_TYPE } from '@/shared/codes/constants';
+import { addGroupUsers } from '../api/add-group-users';
+import { deleteGroupUsers } from '../api/delete-group-users';
+import { exitGroup } from '../api/exit-group';
+import { groupQueryOptions } from '../api/get-group';
+import { groupUsersQueryOptions } from '../api/get-group-users';
+import { CHAT_KEYS } from '../api/keys';
+import { refreshChats } from '../store/chat-runtime';
+import { chatState } from '../store/chat-store';
+import { UserRow } from './user-row';
+
+/** A group: its members, the requests waiting for the owner, and leaving it. */
+export function GroupDetail({ id }: { id: string }) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useSnapshot(chatState).me;
+  const group = useQuery(groupQueryOptions(id));
+  const member = group.data?.myState === '1';
+  const owner = Boolean(me && group.data?.ownerId === me.id);
+  const members = useQuery(groupUsersQueryOptions(id, '1', member));
+  const waiting = useQuery(groupUsersQueryOptions(id, '0', owner));
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: CHAT_KEYS.groups });
+    void refreshChats();
+  };
+  const approve = useMutation({
+    mutationFn: (userId: string) => addGroupUsers(id, [userId]),
+    onSuccess: changed,
+  });
+  const decline = useMutation({
+    mutationFn: (userId: string) => deleteGroupUsers(id, [userId]),
+    onSuccess: changed,
+  });
+  const exit = useMutation({
+    mutationFn: () => exitGroup(id),
+    onSuccess: () => {
+      notifySuccess(t('group.exited'));
+      changed();
+      void navigate({ to: '/evalChat/chat/group' });
+    },
+  });
+  const card = (userId: string) => void navigate({ to: '/evalChat/chat/friend/$id', params: { id: userId } });
+
+  if (!group.data) return <Center flex="1">{group.isPending ? <Spinner /> : null}</Center>;
+  const g = group.data;
+
+  return (
+    <Stack flex="1" p="6" gap="4" overflowY="auto" data-testid="group-detail">
+      <HStack justify="space-between">
+        <Stack gap="1">
+          <Heading size="lg">{g.name}</Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {g.myState === '0'
+              ? t('group.waitingApproval')
+              : t('group.memberCount', { count: g.memberCount })}
+            {g.needCheck ? ` · ${t('group.needCheck')}` : ''}
+          </Text>
+        </Stack>
+        <HStack>
+          {member ? (
+            <Button
+              colorPalette="brand"
+              onClick={() => void navigate({ to: '/evalChat/chat', search: { id, type: CHAT_TYPE.GROUP } })}
+              data-testid="group-chat"
+            >
+              {t('group.chat')}
+            </Button>
+          ) : null}
+          {!owner && g.myState ? (
+            <Button
+              variant="outline"
+              colorPalette="red"
+              loading={exit.isPending}
+              onClick={() => exit.mutate()}
+              data-testid="group-exit"
+            >
+              {t('group.exit')}
+            </Button>
+          ) : null}
+        </HStack>
+      </HStack>
+      {owner && (waiting.data ?? []).length > 0 ? (
+        <Box borderWidth="1px" borderRadius="md" data-testid="group-approvals">
+          <Heading size="xs" px="3" pt="2">
+            {t('group.approvals')}
+          </Heading>
+          {(waiting.data ?? []).map((m) => (
+            <UserRow
+              key={m.userId}
+              user={m.user}
+              onOpen={() => card(m.userId)}
+              actions={
+                <HStack>
+                  <Button size="xs" colorPalette="brand" onClick={() => approve.mutate(m.userId)}>
+                    {t('group.approve')}
+                  </Button>
+                  <Button size="xs" variant="outline" onClick={() => decline.mutate(m.userId)}>
+                    {t('group.decline')}
+                  </Button>
+                </HStack>
+              }
+            />
+          ))}
+        </Box>
+      ) : null}
+      {member ? (
+        <Box data-testid="group-members">
+          <Heading size="xs" px="3" py="1">
+            {t('group.members')}
+          </Heading>
+          {(members.data ?? []).map((m) => (
+            <UserRow
+              key={m.userId}
+              user={m.user}
+              onOpen={() => card(m.userId)}
+              actions={m.userId === g.ownerId ? <Badge>{t('group.owner')}</Badge> : null}
+            />
+          ))}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

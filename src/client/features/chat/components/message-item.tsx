@@ -1,0 +1,67 @@
+import { Avatar, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_TYPE } from '@/shared/codes/constants';
+import type { ViewMessage } from '../lib/merge-messages';
+import { chatTimeLabel } from '../lib/time-label';
+import { voiceWidthPercent } from '../lib/voice-width';
+import { MessageBody } from './message-body';
+
+export interface MessageItemProps {
+  message: ViewMessage;
+  /** The sender's name in group chats. */
+  senderName?: string;
+  now: number;
+}
+
+/** One message: ours on the right, with its time and whether it is still on its way. */
+export function MessageItem({ message, senderName, now }: MessageItemProps) {
+  const { t } = useTranslation('chat');
+  const mine = message.mine;
+  const voice = message.messageType === MESSAGE_TYPE.VOICE;
+  const state = message.pending ? 'pending' : message.failed ? 'failed' : 'sent';
+  return (
+    <HStack
+      align="flex-start"
+      justify={mine ? 'flex-end' : 'flex-start'}
+      flexDirection={mine ? 'row-reverse' : 'row'}
+      gap="2"
+      w="100%"
+      data-testid="chat-message"
+      data-state={state}
+      data-mine={mine ? 'true' : 'false'}
+    >
+      <Avatar.Root size="sm">
+        <Avatar.Fallback name={senderName ?? ''} />
+      </Avatar.Root>
+      <Stack
+        gap="1"
+        align={mine ? 'flex-end' : 'flex-start'}
+        maxW="70%"
+        w={voice ? `${voiceWidthPercent(message.extend?.time)}%` : undefined}
+      >
+        {senderName && !mine ? (
+          <Text fontSize="xs" color="fg.muted">
+            {senderName}
+          </Text>
+        ) : null}
+        <Box
+          px="3"
+          py="2"
+          borderRadius="lg"
+          bg={mine ? 'brand.subtle' : 'bg.muted'}
+          opacity={message.pending ? 0.7 : 1}
+          w={voice ? '100%' : undefined}
+        >
+          <MessageBody message={message} />
+        </Box>
+        <Text fontSize="xs" color={message.failed ? 'red.fg' : 'fg.muted'}>
+          {message.pending
+            ? t('box.pending')
+            : message.failed
+              ? t('box.failed', { reason: message.failed })
+              : chatTimeLabel(t, message.timestamp, now)}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,208 @@
+import { WEBSOCKET_TIMINGS, WS_CODE } from '@/shared/codes/constants';
+import {
+  type ChatMessage,
+  type ChatWsError,
+  type ChatWsFrame,
+  WS_CLOSE_INVALID_TOKEN,
+  WS_ERROR_CODE,
+} from '@/shared/contracts/chat-ws';
+import type { ChatWsClientDeps, ChatWsStatus, Outgoing, SocketLike } from './ws-types';
+
+const OPEN = 1;
+
+/**
+ * The chat socket of spec 4: on open it sends ready and pings every 5 s; a ping not answered within
+ * 5 s, a close or an error reconnect after 4 s unless the user closed it; 4401 ends it. Messages
+ * wait in the pending store until acknowledged and go out in order, once per connection.
+ */
+export function createChatWsClient(deps: ChatWsClientDeps) {
+  const pingMs = deps.pingMs ?? WEBSOCKET_TIMINGS.PING_MS;
+  const reconnectMs = deps.reconnectMs ?? WEBSOCKET_TIMINGS.RECONNECT_MS;
+  const createSocket = deps.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+
+  let socket: SocketLike | undefined;
+  let status: ChatWsStatus = 'idle';
+  let stopped = true;
+  let offline = false;
+  let queue: Outgoing[] = [];
+  let loaded: Promise<void> | undefined;
+  /** clientIds already written on the current socket. */
+  let sentHere = new Set<string>();
+  let saving: Promise<void> = Promise.resolve();
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (next: ChatWsStatus) => {
+    if (status === next) return;
+    status = next;
+    deps.onStatus?.(next);
+  };
+  const persist = () => {
+    const snapshot = [...queue];
+    saving = saving.then(() => deps.pending.save(snapshot)).catch(() => undefined);
+    return saving;
+  };
+  const write = (code: number, message: unknown) => socket?.send(JSON.stringify({ code, message }));
+  const isOpen = () => status === 'open' && socket?.readyState === OPEN;
+
+  const clearTimers = () => {
+    clearInterval(pingTimer);
+    clearTimeout(pongTimer);
+    pingTimer = undefined;
+    pongTimer = undefined;
+  };
+
+  const flush = () => {
+    if (!isOpen()) return;
+    for (const item of queue) {
+      if (sentHere.has(item.clientId)) continue;
+      sentHere.add(item.clientId);
+      write(WS_CODE.MESSAGE, item);
+    }
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || offline || reconnectTimer !== undefined) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect();
+    }, reconnectMs);
+  };
+
+  /** The socket is gone (closed, failed or silent): forget it and try again later. */
+  const drop = (closeCode?: number) => {
+    const old = socket;
+    socket = undefined;
+    clearTimers();
+    if (old) {
+      old.onopen = old.onclose = old.onerror = old.onmessage = null;
+      if (closeCode === undefined) old.close();
+    }
+    if (closeCode === WS_CLOSE_INVALID_TOKEN.code) {
+      stopped = true;
+      setStatus('unauthorized');
+      deps.onInvalidToken?.();
+      return;
+    }
+    if (stopped) return;
+    setStatus(offline ? 'offline' : 'closed');
+    scheduleReconnect();
+  };
+
+  const acknowledge = (clientId: string | undefined) => {
+    if (!clientId) return;
+    const before = queue.length;
+    queue = queue.filter((item) => item.clientId !== clientId);
+    if (queue.length !== before) void persist();
+  };
+
+  const receive = (raw: unknown) => {
+    clearTimeout(pongTimer);
+    pongTimer = undefined;
+    let frame: ChatWsFrame;
+    try {
+      frame = JSON.parse(String(raw)) as ChatWsFrame;
+    } catch {
+      return;
+    }
+    if (frame.code === WS_CODE.MESSAGE) {
+      const message = frame.message as ChatMessage;
+      if (message.mine) acknowledge(message.clientId);
+      deps.onMessage(message);
+    } else if (frame.code === WS_ERROR_CODE) {
+      const error = frame.message as ChatWsError;
+      acknowledge(error.clientId);
+      deps.onRefused?.(error);
+    } else if (frame.code === WS_CODE.READ) {
+      deps.onRead?.(frame.message as { chatId: string; type: number });
+    }
+  };
+
+  const ping = () => {
+    if (!isOpen()) return;
+    write(WS_CODE.PING, 'ping');
+    pongTimer ??= setTimeout(() => drop(), pingMs);
+  };
+
+  function connect() {
+    if (stopped || offline || socket) return;
+    setStatus('connecting');
+    const current = createSocket(deps.url());
+    socket = current;
+    sentHere = new Set();
+    current.onopen = () => {
+      setStatus('open');
+      write(WS_CODE.READY, 'ready');
+      pingTimer = setInterval(ping, pingMs);
+      deps.onReady?.();
+      void loaded?.then(() => socket === current && flush());
+    };
+    current.onmessage = (event) => receive(event.data);
+    current.onclose = (event) => drop(event.code);
+    current.onerror = () => drop();
+  }
+
+  return {
+    get status() {
+      return status;
+    },
+    /** Pending messages, oldest first (a copy). */
+    get pending(): Outgoing[] {
+      return [...queue];
+    },
+    /** Opens the socket (the chat dialog opened); `online` false waits for setOnline(true). */
+    start(online = true) {
+      stopped = false;
+      offline = !online;
+      loaded ??= deps.pending
+        .load()
+        .then((stored) => {
+          const known = new Set(queue.map((item) => item.clientId));
+          queue = [...stored.filter((item) => !known.has(item.clientId)), ...queue];
+        })
+        .catch(() => undefined);
+      if (offline) setStatus('offline');
+      else connect();
+      return loaded;
+    },
+    /** The user closed the chat: no reconnect. */
+    stop() {
+      stopped = true;
+      clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
+      drop();
+      setStatus('idle');
+    },
+    /** The browser's online/offline events: offline drops the socket, online reconnects at once. */
+    setOnline(online: boolean) {
+      offline = !online;
+      if (!online) {
+        clearTimeout(reconnectTimer);
+        reconnectTimer = undefined;
+        if (socket) drop();
+        else if (!stopped) setStatus('offline');
+      } else if (!stopped && !socket) {
+        clearTimeout(reconnectTimer);
+        reconnectTimer = undefined;
+        connect();
+      }
+    },
+    /** Queues the message (kept until acknowledged) and sends it now if the socket is open. */
+    async send(message: Outgoing): Promise<void> {
+      queue.push(message);
+      const saved = persist();
+      await loaded;
+      flush();
+      await saved;
+    },
+    /** Read receipt: everything in the chat up to now is read. */
+    read(chatId: string, type: number): boolean {
+      if (!isOpen()) return false;
+      write(WS_CODE.READ, { chatId, type });
+      return true;
+    },
+  };
+}
+
+export type ChatWsClient = ReturnType<typeof createChatWsClient>;

@@ -1,0 +1,45 @@
+import type { ChatMessage, ChatWsError, WsSend } from '@/shared/contracts/chat-ws';
+
+/** What the client needs of a WebSocket (the browser's, or a fake in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+/** An outgoing message: always carries the clientId the server dedupes by. */
+export type Outgoing = WsSend & { clientId: string };
+
+/** Outgoing messages not yet acknowledged, kept across reloads and offline periods. */
+export interface PendingStore {
+  load(): Promise<Outgoing[]>;
+  save(list: readonly Outgoing[]): Promise<void>;
+}
+
+export type ChatWsStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'offline' | 'unauthorized';
+
+export interface ChatWsEvents {
+  /** A message frame: someone's message, or the acknowledgement of one of ours (with clientId). */
+  onMessage(message: ChatMessage): void;
+  /** The server refused a frame; with clientId when it was one of our messages (not resent). */
+  onRefused?(error: ChatWsError): void;
+  /** Another session of the user read a chat. */
+  onRead?(read: { chatId: string; type: number }): void;
+  onStatus?(status: ChatWsStatus): void;
+  /** The server closed with 4401: the session is over. */
+  onInvalidToken?(): void;
+  /** After ready is sent on each (re)connection. */
+  onReady?(): void;
+}
+
+export interface ChatWsClientDeps extends ChatWsEvents {
+  url(): string;
+  createSocket?(url: string): SocketLike;
+  pending: PendingStore;
+  pingMs?: number;
+  reconnectMs?: number;
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/client/ui/form-field';
+import { useCountdown } from '@/client/lib/use-countdown';
+import { showServerError } from '@/client/lib/form-server-error';
+import { retrieveCodeCheckSchema } from '@/shared/contracts/auth';
+import { checkRetrieveCode } from '../api/check-retrieve-code';
+import { sendRetrieveCode } from '../api/send-retrieve-code';
+
+/**
+ * Step 2: a code sent to the account's phone. Whether the account exists is never revealed, so the
+ * notice after sending is the same either way.
+ */
+export function SmsStep({ ticket, onDone }: { ticket: string; onDone(ticket: string): void }) {
+  const { t } = useTranslation('register');
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm({
+    resolver: zodResolver(retrieveCodeCheckSchema),
+    mode: 'onTouched',
+    defaultValues: { ticket, smsCode: '' },
+  });
+  const { errors } = formState;
+  const onFieldError = (_field: string, message: string) => setError('smsCode', { type: 'server', message });
+
+  const send = async () => {
+    setSending(true);
+    try {
+      const { retryAfter } = await sendRetrieveCode(ticket);
+      countdown.start(retryAfter);
+      setSent(true);
+      setFocus('smsCode');
+    } catch (error) {
+      showServerError(error, ['smsCode'], onFieldError);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (request) => {
+    try {
+      const next = await checkRetrieveCode(request);
+      onDone(next.ticket);
+    } catch (error) {
+      showServerError(error, ['smsCode'], onFieldError);
+    }
+  });
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        {sent ? (
+          <Alert.Root status="info" data-testid="retrieve-code-sent">
+            <Alert.Indicator />
+            <Alert.Description>{t('retrieve.codeSentNeutral')}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+        <FormField label={t('form.smsCode')} error={errors.smsCode?.message} required>
+          <HStack width="full" gap="2">
+            <Input
+              {...register('smsCode')}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              flex="1"
+            />
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              minW="120px"
+              loading={sending}
+              disabled={waiting}
+              onClick={() => void send()}
+              data-testid="send-sms-code"
+            >
+              {waiting ? t('form.resendIn', { seconds: countdown.remaining }) : t('form.sendCode')}
+            </Button>
+          </HStack>
+        </FormField>
+        <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
+          {t('retrieve.next')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

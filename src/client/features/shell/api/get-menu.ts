@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import { kvGet, kvSet } from '@/client/data/db';
+import { api } from '@/client/lib/api-client';
+import { RequestError } from '@/client/lib/http/request';
+import { type GetMenuResponse, MENU_PATHS } from '@/shared/contracts/menus';
+
+/** Whose menu: menus differ by role and come translated into one language. */
+export interface MenuScope {
+  userId: string;
+  roleId: string;
+  language: string;
+}
+
+export const menuCacheKey = ({ userId, roleId, language }: MenuScope) =>
+  `menu:${userId}:${roleId}:${language}`;
+
+async function readCache(scope: MenuScope): Promise<GetMenuResponse | undefined> {
+  return kvGet<GetMenuResponse>(menuCacheKey(scope)).catch(() => undefined);
+}
+
+export async function getMenu(scope: MenuScope): Promise<GetMenuResponse> {
+  const cached = await readCache(scope);
+  try {
+    // With a copy to fall back on, a failed call needs no toast: the menu still shows.
+    const menu = await api.post<GetMenuResponse>(
+      MENU_PATHS.getMenu,
+      { language: scope.language },
+      { silent: cached !== undefined },
+    );
+    await kvSet(menuCacheKey(scope), menu).catch(() => undefined);
+    return menu;
+  } catch (error) {
+    if (cached && error instanceof RequestError && error.kind === 'network') return cached;
+    throw error;
+  }
+}
+
+/** The role's top menu entries and sidebar tree, with labels in the given language. */
+export function menuQueryOptions(scope: MenuScope) {
+  return queryOptions({
+    queryKey: ['shell', 'menu', scope.userId, scope.roleId, scope.language],
+    queryFn: () => getMenu(scope),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * This device's last copy of the menu. It is the placeholder of the menu query: offline that query
+ * pauses without calling the server, and the copy is what the sidebar shows meanwhile.
+ */
+export function cachedMenuQueryOptions(scope: MenuScope) {
+  return queryOptions({
+    queryKey: ['shell', 'menuCache', scope.userId, scope.roleId, scope.language],
+    queryFn: async () => (await readCache(scope)) ?? null,
+    staleTime: Number.POSITIVE_INFINITY,
+    networkMode: 'always',
+  });
+}

@@ -1,0 +1,77 @@
+import { Badge, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../store/tabs-store';
+
+/** Who is signed in, as the route hands it to the shell. */
+export interface ShellUser {
+  id: string;
+  name: string;
+  /** Current organisation and role, already translated. */
+  organisation: string;
+  role: string;
+  roleId: string;
+  /** The administrator acting as this user, when one is. */
+  proxyAdminName: string | null;
+}
+
+/** An entry of the user dropdown that another feature provides (switch organisation, lock, log out). */
+export interface ShellUserAction {
+  id: string;
+  label: string;
+  onSelect(): void;
+}
+
+const HOME_ACTION = 'shell-home';
+
+export function UserMenu({ user, actions }: { user: ShellUser; actions: readonly ShellUserAction[] }) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const select = (value: string) => {
+    if (value === HOME_ACTION) void navigate({ href: HOME_PATH });
+    else actions.find((action) => action.id === value)?.onSelect();
+  };
+  return (
+    <HStack gap="3" flexShrink="0" whiteSpace="nowrap">
+      {user.proxyAdminName ? (
+        <Badge
+          colorPalette="orange"
+          variant="solid"
+          data-testid="proxy-marker"
+          maxW="72"
+          truncate
+          title={t('user.proxy', { user: user.name, admin: user.proxyAdminName })}
+        >
+          {t('user.proxy', { user: user.name, admin: user.proxyAdminName })}
+        </Badge>
+      ) : null}
+      <HStack gap="2" fontSize="sm" color="fg.muted" hideBelow="md">
+        <Text data-testid="top-bar-org" maxW="48" truncate title={user.organisation}>
+          {user.organisation}
+        </Text>
+        <Text maxW="40" truncate title={user.role}>
+          {user.role}
+        </Text>
+      </HStack>
+      <Menu.Root onSelect={(details) => select(details.value)}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" data-testid="user-menu">
+            {user.name}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value={HOME_ACTION}>{t('user.home')}</Menu.Item>
+              {actions.map((action) => (
+                <Menu.Item key={action.id} value={action.id}>
+                  {action.label}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}

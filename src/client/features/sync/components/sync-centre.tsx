@@ -1,0 +1,29 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { DraftRow } from '@/client/data/db-schema';
+import { OutboxTable } from './outbox-table';
+import { type StorageApi, StorageSection } from './storage-section';
+
+export interface SyncCentreProps {
+  /** The signed-in user; only their entries are listed. */
+  userId: string;
+  /** Opens the draft's form (route by draft.formId); without it the draft is shown in a dialog. */
+  onOpenDraft?: (draft: DraftRow) => void;
+  /** Defaults to navigator.storage. */
+  storage?: StorageApi | undefined;
+}
+
+/** The sync centre screen: the user's queued and rejected changes, and this device's storage. */
+export function SyncCentre({ userId, onOpenDraft, ...rest }: SyncCentreProps) {
+  const { t } = useTranslation('sync');
+  return (
+    <Stack gap="6" data-testid="sync-centre">
+      <Stack gap="1">
+        <Heading size="xl">{t('title')}</Heading>
+        <Text color="fg.muted">{t('intro')}</Text>
+      </Stack>
+      <OutboxTable userId={userId} onOpenDraft={onOpenDraft} />
+      <StorageSection {...rest} />
+    </Stack>
+  );
+}

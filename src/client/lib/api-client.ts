@@ -1,0 +1,35 @@
+import { createChatRequest } from './http/chat-request';
+import { createRequest } from './http/request';
+import { currentLanguage, i18next } from './i18n';
+import { notifyError } from '../ui/toaster';
+
+type Handler = () => void;
+let sessionInvalidHandler: Handler = () => {};
+let navigateHandler: (path: string) => void = (path) => window.location.assign(path);
+
+/** The session feature registers sign-out here; the request layer calls it on ret 1000. */
+export function onSessionInvalid(handler: Handler): void {
+  sessionInvalidHandler = handler;
+}
+
+/** The router registers client-side navigation here (chat 401 goes to the chat route). */
+export function onNavigate(handler: (path: string) => void): void {
+  navigateHandler = handler;
+}
+
+const t = (key: string, vars?: Record<string, unknown>) => i18next.t(key, vars ?? {});
+
+/** The one request client of the app: every feature's api module calls through it. */
+export const api = createRequest({
+  getLanguage: currentLanguage,
+  notify: { error: notifyError },
+  t,
+  onSessionInvalid: () => sessionInvalidHandler(),
+});
+
+export const chatApi = createChatRequest({
+  getLanguage: currentLanguage,
+  notify: { error: notifyError },
+  t,
+  navigate: (path) => navigateHandler(path),
+});

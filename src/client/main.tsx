@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+// Side effects, once per page: the service worker's registration and the install offer's capture.
+import '@/client/features/pwa/register-sw';
+import '@/client/features/pwa/install-prompt';
+import { session } from '@/client/features/auth/session';
+import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
+import { startSync } from '@/client/data/sync-runtime';
+import { api } from './lib/api-client';
+import { captureTokenFromUrl } from './lib/http/cookies';
+import { initI18n } from './lib/i18n';
+
+// A token handed over in the address (e.g. from another platform) becomes the session cookie first.
+captureTokenFromUrl();
+// Errors outside React's render and failed lazy-page loads are logged from the very start (spec 8).
+installRuntimeErrorListeners();
+
+async function start(): Promise<void> {
+  await initI18n();
+  // The outbox replays the signed-in user's queued writes from app start; nothing is sent while signed out.
+  void startSync({ api, getUserId: () => session.userInfo?.id });
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,79 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { LockDialog } from '@/client/features/auth/components/lock-dialog';
+import { LogoutDialog } from '@/client/features/auth/components/logout-dialog';
+import { SessionError } from '@/client/features/auth/components/session-error';
+import { SwitchOrgDialog } from '@/client/features/auth/components/switch-org-dialog';
+import { requireSession } from '@/client/features/auth/guard';
+import { session } from '@/client/features/auth/session';
+import { ChatButton } from '@/client/features/chat/components/chat-button';
+import { InstallButton } from '@/client/features/pwa/install-button';
+import { OfflineIndicator } from '@/client/features/pwa/offline-indicator';
+import { ShellLayout } from '@/client/features/shell/components/shell-layout';
+import { StorageBanner } from '@/client/features/sync/components/storage-banner';
+import { SyncBadge } from '@/client/features/sync/components/sync-badge';
+import type { ShellUser, ShellUserAction } from '@/client/features/shell/components/user-menu';
+
+// The signed-in area: every route below passes the guard of spec 2.5 / 2.12 first.
+export const Route = createFileRoute('/_app')({
+  beforeLoad: requireSession,
+  component: SignedInShell,
+  errorComponent: SessionError,
+});
+
+type OpenDialog = 'switchOrg' | 'lock' | 'logout' | null;
+
+/** The shell of spec 2.5 with the session's user and the session's own dialogs in its user menu. */
+function SignedInShell() {
+  const { t } = useTranslation('auth');
+  const { userInfo } = useSnapshot(session);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
+  const close = () => setDialog(null);
+
+  const actions = useMemo<ShellUserAction[]>(
+    () => [
+      { id: 'switchOrg', label: t('topBar.switchOrg'), onSelect: () => setDialog('switchOrg') },
+      { id: 'lock', label: t('topBar.lock'), onSelect: () => setDialog('lock') },
+      { id: 'logout', label: t('topBar.logout'), onSelect: () => setDialog('logout') },
+    ],
+    [t],
+  );
+
+  // The guard has loaded the user info before this renders; sign-out clears it on the way out.
+  if (!userInfo) return null;
+  const roleCode = userInfo.currentRol.roleCode;
+  const user: ShellUser = {
+    id: userInfo.id,
+    name: userInfo.name,
+    organisation: userInfo.currentDepart.departName,
+    role: t(`codes:role.${roleCode}`, { defaultValue: userInfo.currentRol.roleName }),
+    roleId: userInfo.currentRol.id,
+    proxyAdminName: userInfo.proxyAdmin?.name ?? null,
+  };
+
+  return (
+    <ShellLayout
+      user={user}
+      userActions={actions}
+      topBarExtras={
+        <>
+          <StorageBanner />
+          <OfflineIndicator />
+          <SyncBadge compact onClick={() => void navigate({ to: '/syncCentre' })} />
+          <ChatButton />
+          <InstallButton />
+        </>
+      }
+      slots={
+        <>
+          <SwitchOrgDialog open={dialog === 'switchOrg'} onClose={close} />
+          <LockDialog open={dialog === 'lock'} onClose={close} />
+          <LogoutDialog open={dialog === 'logout'} onClose={close} />
+        </>
+      }
+    />
+  );
+}

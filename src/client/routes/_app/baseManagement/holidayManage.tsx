@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HolidayPage } from '@/client/features/admin-config-b/components/holiday-page';
+
+export const Route = createFileRoute('/_app/baseManagement/holidayManage')({
+  staticData: { title: 'menu:holidayManage' },
+  component: HolidayPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegionPage } from '@/client/features/admin-config-b/components/region-page';
+
+export const Route = createFileRoute('/_app/baseManagement/regionManage')({
+  staticData: { title: 'menu:regionManage' },
+  component: RegionPage,
+});

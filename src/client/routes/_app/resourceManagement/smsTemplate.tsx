@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SmsTemplatePage } from '@/client/features/admin-config-b/components/sms-template-page';
+
+export const Route = createFileRoute('/_app/resourceManagement/smsTemplate')({
+  staticData: { title: 'menu:smsTemplate' },
+  component: SmsTemplatePage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DictionaryScreen } from '@/client/features/admin-config-a/components/dictionary-screen';
+
+export const Route = createFileRoute('/_app/systemManagement/dictionary')({
+  staticData: { title: 'menu:dictionary' },
+  component: () => <DictionaryScreen dictType="00" />,
+});

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { TopMenu } from '@/client/features/admin-config-a/components/top-menu';
+import { refreshShellMenu } from '../-admin-config-a-refresh';
+
+export const Route = createFileRoute('/_app/systemManagement/topMenu')({
+  staticData: { title: 'menu:topMenu' },
+  component: TopMenuPage,
+});
+
+function TopMenuPage() {
+  const queryClient = useQueryClient();
+  const onChanged = useCallback(() => refreshShellMenu(queryClient), [queryClient]);
+  return <TopMenu onChanged={onChanged} />;
+}

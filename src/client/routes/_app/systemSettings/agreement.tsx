@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AgreementPage } from '@/client/features/admin-config-b/components/agreement-page';
+
+export const Route = createFileRoute('/_app/systemSettings/agreement')({
+  staticData: { title: 'menu:agreement' },
+  component: AgreementPage,
+});

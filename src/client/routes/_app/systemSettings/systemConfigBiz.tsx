@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SystemConfigPage } from '@/client/features/admin-config-b/components/system-config-page';
+
+export const Route = createFileRoute('/_app/systemSettings/systemConfigBiz')({
+  staticData: { title: 'menu:systemConfigBiz' },
+  component: BusinessConfigScreen,
+});
+
+function BusinessConfigScreen() {
+  return <SystemConfigPage configType="01" />;
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PickHint } from '@/client/features/chat/components/pick-hint';
+
+export const Route = createFileRoute('/_chat/evalChat/chat/friend/')({
+  component: FriendHint,
+});
+
+function FriendHint() {
+  const { t } = useTranslation('chat');
+  return <PickHint text={t('friend.pick')} />;
+}

@@ -1,0 +1,123 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@/shared/contracts/api-prefix';
+import { CHAT_PREFIX } from '@/shared/contracts/chat';
+import type { AppConfig } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo';
+import { authRoutes } from './features/auth/routes';
+import { captchaRoutes } from './features/captcha/routes';
+import { chatRoutes } from './features/chat/chat-routes';
+import { chatWebsocketRoutes } from './features/chat/ws-routes';
+import { adminConfigRoutes } from './features/admin-config/wiring';
+import { dictionaryRoutes } from './features/dictionaries/routes';
+import { healthRoutes } from './features/health/routes';
+import { menuRoutes } from './features/menus/routes';
+import { multilangRoutes } from './features/multilang/routes';
+import { orgRoutes } from './features/org/org-routes';
+import { registrationRoutes } from './features/registration/routes';
+import { retrievalRoutes } from './features/retrieval/routes';
+import { toolsRoutes } from './features/tools/routes';
+import { materialItemRoutes } from './features/material/item-routes';
+import { materialRoutes } from './features/material/routes';
+import { monitorPlugin } from './features/monitor/plugin';
+import { monitorRoutes } from './features/monitor/routes';
+import { type Clock, systemClock } from './lib/clock';
+import { authPlugin } from './plugins/auth';
+import { clientAppPlugin } from './plugins/client-app';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { requestContextPlugin } from './plugins/request-context';
+import { createServices, type Services } from './services';
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** Use this database instead of opening one from the config (tests share one per file). */
+  database?: Database;
+  /** Extra routes under the API prefix, registered before the app is ready (tests). */
+  extraRoutes?: (app: FastifyInstance, services: Services, database: Database) => Promise<void>;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  clock: Clock;
+}
+
+/** Builds the app without listening, so tests drive it through inject and main.ts owns the port. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database);
+  if (config.seedDemo) await seedDemoData(database, clock);
+  let log: FastifyInstance['log'] | undefined;
+  const services = createServices(database, clock, {
+    logger: () => log,
+    dataDir: config.dataDir,
+    redisUrl: config.redisUrl,
+  });
+  await services.sms.ensureTemplates();
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  log = app.log;
+  // An empty JSON body is an empty object: clients send the JSON content type on every call (spec 7.1).
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400 }), undefined);
+    }
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(requestContextPlugin);
+  await app.register(authPlugin, { sessions: services.sessions, permissions: services.permissions });
+  await app.register(idempotencyPlugin);
+  // Before the routes: its onRoute hook catalogues them, its onResponse hook records access.
+  await app.register(monitorPlugin, {
+    accessLog: services.monitor.accessLog,
+    apiCatalogue: services.monitor.apiCatalogue,
+  });
+  await app.register(
+    async (api) => {
+      await api.register(toolsRoutes(services.tools));
+      await api.register(authRoutes(services.auth));
+      await api.register(captchaRoutes(services.captcha));
+      await api.register(registrationRoutes(services.registration));
+      await api.register(retrievalRoutes(services.retrieval));
+      await api.register(menuRoutes(services.menus));
+      await api.register(dictionaryRoutes(services.dictionaries));
+      await api.register(multilangRoutes(services.multilang));
+      await api.register(orgRoutes(services.org));
+      await api.register(adminConfigRoutes(services.adminConfig, services.permissions, services.sms));
+      await api.register(materialRoutes(services.material.categories, services.material.features));
+      await api.register(materialItemRoutes(services.material.items));
+      await api.register(monitorRoutes(services.monitor));
+      if (options.extraRoutes) await options.extraRoutes(api, services, database);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(chatRoutes(services.chat), { prefix: CHAT_PREFIX });
+  await app.register(chatWebsocketRoutes(services.chat));
+  app.addHook('onClose', async () => services.chat.close());
+  await app.register(healthRoutes(database));
+  await app.register(clientAppPlugin, { clientDir: config.clientDir });
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  // onClose hooks run last-in first-out: this one writes the last access records before the database closes.
+  app.addHook('onClose', async () => {
+    await services.monitor.accessLog.close();
+    await services.monitor.cache.close();
+  });
+  return { app, database, services, clock };
+}

@@ -1,0 +1,39 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { Migrator } from 'kysely';
+import type { Database } from './database';
+import * as m001 from './migrations/001-foundation';
+import * as m002 from './migrations/002-sign-in';
+import * as m003 from './migrations/003-shell';
+import * as m004 from './migrations/004-chat';
+import * as m005am from './migrations/005-admin-material-monitor';
+import * as m006ac from './migrations/006-admin-config';
+
+/** Migrations in order; each takes the dialect so column types can differ where SQL does. */
+const MIGRATIONS = [
+  ['001-foundation', m001],
+  ['002-sign-in', m002],
+  ['003-shell', m003],
+  ['004-chat', m004],
+  ['005-admin-material-monitor', m005am],
+  ['006-admin-config', m006ac],
+] as const;
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly database: Database) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, mod] of MIGRATIONS) {
+      out[name] = { up: (db) => mod.up(db, this.database.dialect) };
+    }
+    return out;
+  }
+}
+
+export async function migrateToLatest(database: Database): Promise<void> {
+  const migrator = new Migrator({ db: database.db, provider: new StaticProvider(database) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

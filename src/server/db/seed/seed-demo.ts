@@ -1,0 +1,164 @@
+import { ROLE_CODES } from '@/shared/codes/roles';
+import { codeLabelKey, STATUS_CODE_LISTS } from '@/shared/codes/statuses';
+import { randomId } from '@/shared/format/random-id';
+import type { Clock } from '../../lib/clock';
+import { hashPassword } from '../../lib/password';
+import { translate } from '../../lib/translate';
+import type { Database } from '../database';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_HOLIDAYS,
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  ROLE_DEFINITIONS,
+} from './demo-accounts';
+import { seedMenus } from './seed-menus';
+
+/**
+ * Demo data for a first start: organisations, one account per role, roles, dictionaries of the
+ * specification's code lists and the holiday calendar. Every insert skips rows that already exist,
+ * so running it on every start changes nothing after the first and never overwrites edits.
+ */
+export async function seedDemoData(database: Database, clock: Clock): Promise<void> {
+  const { db } = database;
+  const now = clock.now().toISOString();
+  const existing = await db.selectFrom('users').select('login_name').execute();
+  const known = new Set(existing.map((u) => u.login_name));
+  const passwordHash = DEMO_ACCOUNTS.some((a) => !known.has(a.loginName))
+    ? await hashPassword(DEMO_PASSWORD)
+    : '';
+
+  await db.transaction().execute(async (trx) => {
+    for (const [sort, org] of DEMO_ORGANISATIONS.entries()) {
+      const parent = org.parentCode
+        ? await trx
+            .selectFrom('organisations')
+            .select('id')
+            .where('code', '=', org.parentCode)
+            .executeTakeFirst()
+        : undefined;
+      await trx
+        .insertInto('organisations')
+        .values({
+          id: randomId(),
+          parent_id: parent?.id ?? null,
+          name: org.name,
+          code: org.code,
+          org_type: org.orgType,
+          status: '00',
+          sort,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+
+    for (const code of ROLE_CODES) {
+      const def = ROLE_DEFINITIONS[code];
+      await trx
+        .insertInto('roles')
+        .values({ id: randomId(), code, name: def.name, menu_type: def.menuType, created_at: now })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+    }
+
+    for (const account of DEMO_ACCOUNTS) {
+      if (known.has(account.loginName)) continue;
+      const userId = randomId();
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          login_name: account.loginName,
+          password_hash: passwordHash,
+          name: account.name,
+          phone: account.phone,
+          email: account.email,
+          avatar: null,
+          sex: null,
+          status: '00',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const [order, pair] of account.pairs.entries()) {
+        const org = await trx
+          .selectFrom('organisations')
+          .select('id')
+          .where('code', '=', pair.org)
+          .executeTakeFirstOrThrow();
+        const role = await trx
+          .selectFrom('roles')
+          .select('id')
+          .where('code', '=', pair.role)
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('user_roles')
+          .values({
+            id: randomId(),
+            user_id: userId,
+            depart_id: org.id,
+            role_id: role.id,
+            // Pairs keep their listed order: the first is the account's default.
+            created_at: new Date(clock.now().getTime() + order).toISOString(),
+          })
+          .execute();
+      }
+    }
+
+    for (const [groupCode, list] of Object.entries(STATUS_CODE_LISTS)) {
+      await trx
+        .insertInto('type_groups')
+        .values({
+          id: randomId(),
+          group_code: groupCode,
+          group_name: groupCode,
+          dict_type: '00',
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('group_code').doNothing())
+        .execute();
+      const group = await trx
+        .selectFrom('type_groups')
+        .select('id')
+        .where('group_code', '=', groupCode)
+        .executeTakeFirstOrThrow();
+      for (const [sort, code] of Object.values(list).entries()) {
+        const key = codeLabelKey(groupCode, code);
+        await trx
+          .insertInto('types')
+          .values({
+            id: randomId(),
+            group_id: group.id,
+            parent_id: null,
+            typecode: code,
+            name_zh: translate('zh', key),
+            name_en: translate('en', key),
+            name_fr: translate('fr', key),
+            sort,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.columns(['group_id', 'typecode']).doNothing())
+          .execute();
+      }
+    }
+
+    for (const holiday of DEMO_HOLIDAYS) {
+      await trx
+        .insertInto('holidays')
+        .values({
+          id: randomId(),
+          day: holiday.day,
+          day_type: holiday.type,
+          name: holiday.name,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .execute();
+    }
+  });
+  await seedMenus(database, clock);
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { DB, SessionTable } from '../../db/schema';
+import type { Trx } from '../../db/transact';
+
+type Db = Kysely<DB> | Trx;
+
+export async function insertSession(db: Db, row: SessionTable): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+/** The session with its user, organisation and role, as the auth plugin needs them per request. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .innerJoin('roles as r', 'r.id', 's.role_id')
+    .innerJoin('organisations as o', 'o.id', 's.depart_id')
+    .select([
+      's.id',
+      's.user_id',
+      's.depart_id',
+      's.role_id',
+      's.proxy_admin_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      'u.status as user_status',
+      'r.code as role_code',
+      'o.name as depart_name',
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+export async function revokeSession(db: Db, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOfUser(db: Db, userId: string, at: string): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function updateSessionPair(db: Db, id: string, departId: string, roleId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ depart_id: departId, role_id: roleId })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,143 @@
+import { Redis } from 'ioredis';
+import type { ChatWsFrame } from '@/shared/contracts/chat-ws';
+
+/** One open websocket of a user in this process. */
+export interface ChatConnection {
+  id: string;
+  userId: string;
+  send(text: string): void;
+}
+
+/** A frame for every local socket of the user, except the one it came from. */
+export interface ChatDelivery {
+  userId: string;
+  frame: ChatWsFrame;
+  exceptConnectionId?: string;
+}
+
+export interface ChatHubLogger {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export interface ChatHubOptions {
+  /** With it, deliveries go through Redis pub/sub so every process serves its own sockets. */
+  redisUrl?: string;
+  channel?: string;
+  logger?: () => ChatHubLogger | undefined;
+}
+
+export interface ChatHub {
+  add(connection: ChatConnection): void;
+  remove(connection: ChatConnection): void;
+  /** Open sockets of the user in this process. */
+  connectionsOf(userId: string): ChatConnection[];
+  /** Never rejects; with Redis it settles once published, so callers need not wait for it. */
+  deliver(deliveries: readonly ChatDelivery[]): Promise<void>;
+  /** Resolves once deliveries from other processes can arrive (at once without Redis). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const DEFAULT_CHANNEL = 'bidline:chat:deliver';
+
+/**
+ * The per-process registry userId -> sockets. Without Redis a delivery is served locally; with
+ * Redis it is published, and every process (this one included) serves its own sockets when the
+ * publication comes back, so each socket gets each frame exactly once.
+ */
+export function createChatHub(options: ChatHubOptions = {}): ChatHub {
+  const sockets = new Map<string, Map<string, ChatConnection>>();
+  const channel = options.channel ?? DEFAULT_CHANNEL;
+
+  const serveLocally = (deliveries: readonly ChatDelivery[]) => {
+    for (const d of deliveries) {
+      const text = JSON.stringify(d.frame);
+      for (const connection of sockets.get(d.userId)?.values() ?? []) {
+        if (connection.id === d.exceptConnectionId) continue;
+        try {
+          connection.send(text);
+        } catch (error) {
+          options.logger?.()?.warn({ err: error, userId: d.userId }, 'chat frame not sent');
+        }
+      }
+    }
+  };
+
+  let publisher: Redis | undefined;
+  let subscriber: Redis | undefined;
+  let subscribed: Promise<void> = Promise.resolve();
+  if (options.redisUrl) {
+    const watch = (client: Redis, role: string) => {
+      let failing = false;
+      client.on('error', (error) => {
+        if (!failing) options.logger?.()?.warn({ err: error, role }, 'chat redis connection failed');
+        failing = true;
+      });
+      client.on('ready', () => {
+        if (failing) options.logger?.()?.info({ role }, 'chat redis connection restored');
+        failing = false;
+      });
+      return client;
+    };
+    publisher = watch(new Redis(options.redisUrl), 'publisher');
+    subscriber = watch(new Redis(options.redisUrl), 'subscriber');
+    subscriber.on('message', (from: string, text: string) => {
+      if (from !== channel) return;
+      try {
+        const payload = JSON.parse(text) as { deliveries: ChatDelivery[] };
+        serveLocally(payload.deliveries);
+      } catch (error) {
+        options.logger?.()?.warn({ err: error }, 'chat redis message unreadable');
+      }
+    });
+    subscribed = subscriber.subscribe(channel).then(() => undefined);
+    // Awaited by ready(); a failure here is logged by the error handler and retried by ioredis.
+    subscribed.catch(() => undefined);
+  }
+
+  return {
+    add(connection) {
+      let mine = sockets.get(connection.userId);
+      if (!mine) {
+        mine = new Map();
+        sockets.set(connection.userId, mine);
+      }
+      mine.set(connection.id, connection);
+    },
+
+    remove(connection) {
+      const mine = sockets.get(connection.userId);
+      mine?.delete(connection.id);
+      if (mine?.size === 0) sockets.delete(connection.userId);
+    },
+
+    connectionsOf(userId) {
+      return [...(sockets.get(userId)?.values() ?? [])];
+    },
+
+    async deliver(deliveries) {
+      if (deliveries.length === 0) return;
+      if (!publisher) return serveLocally(deliveries);
+      try {
+        await publisher.publish(channel, JSON.stringify({ deliveries }));
+      } catch (error) {
+        // The messages are stored: recipients get them with their unread push on the next ready.
+        options.logger?.()?.warn({ err: error }, 'chat delivery not published');
+      }
+    },
+
+    ready: () => subscribed,
+
+    async close() {
+      sockets.clear();
+      await Promise.all(
+        [publisher, subscriber].map(async (client) => {
+          if (!client) return;
+          if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+          else client.disconnect();
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { ChatMessageTable, DB } from '../../db/schema';
+import type { Trx } from '../../db/transact';
+
+type Db = Kysely<DB> | Trx;
+export type MessageRow = Selectable<ChatMessageTable>;
+export type NewMessageRow = Omit<MessageRow, 'seq' | 'timestamp'> & { timestamp: number };
+
+/** Unread pushes stop here; the client keeps at most 100 messages per chat anyway. */
+export const UNREAD_PUSH_LIMIT = 2000;
+
+/**
+ * Stores the message unless the sender already sent one with this clientId; returns the stored row
+ * (the earlier one for a resend) and whether it is new.
+ */
+export async function insertMessage(
+  db: Db,
+  row: NewMessageRow,
+): Promise<{ row: MessageRow; created: boolean }> {
+  const result = await db
+    .insertInto('chat_messages')
+    .values(row)
+    .onConflict((oc) => oc.columns(['from_id', 'client_id']).doNothing())
+    .executeTakeFirst();
+  const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  let query = db.selectFrom('chat_messages').selectAll();
+  query =
+    created || !row.client_id
+      ? query.where('id', '=', row.id)
+      : query.where('from_id', '=', row.from_id).where('client_id', '=', row.client_id);
+  const stored = await query.executeTakeFirstOrThrow();
+  return { row: stored, created };
+}
+
+/** The newest `limit` messages of the chat, oldest first. */
+export async function listLatest(db: Db, chatId: string, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+/** A page of the chat, newest first, optionally of one message type. */
+export async function pageMessages(
+  db: Db,
+  chatId: string,
+  messageType: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: MessageRow[]; total: number }> {
+  let base = db.selectFrom('chat_messages').where('chat_id', '=', chatId);
+  if (messageType) base = base.where('message_type', '=', messageType);
+  const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const rows = await base.selectAll().orderBy('seq', 'desc').offset(offset).limit(limit).execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function maxSeq(db: Db, chatId: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('chat_id', '=', chatId)
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/** The last message of each chat. */
+export async function lastMessages(db: Db, chatIds: readonly string[]): Promise<MessageRow[]> {
+  if (chatIds.length === 0) return [];
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('seq', 'in', (eb) =>
+      eb
+        .selectFrom('chat_messages')
+        .select((e) => e.fn.max('seq').as('seq'))
+        .where('chat_id', 'in', [...chatIds])
+        .groupBy('chat_id'),
+    )
+    .execute();
+}
+
+function unreadBase(db: Db, userId: string, chatIds: readonly string[]) {
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('chat_reads as r', (join) =>
+      join.onRef('r.chat_id', '=', 'm.chat_id').on('r.user_id', '=', userId),
+    )
+    .where('m.chat_id', 'in', [...chatIds])
+    .where('m.from_id', '!=', userId)
+    .where('m.seq', '>', sql<number>`coalesce(r.last_read_seq, 0)`);
+}
+
+export async function unreadCounts(db: Db, userId: string, chatIds: readonly string[]) {
+  if (chatIds.length === 0) return new Map<string, number>();
+  const rows = await unreadBase(db, userId, chatIds)
+    .select(['m.chat_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .groupBy('m.chat_id')
+    .execute();
+  return new Map(rows.map((r) => [r.chat_id, Number(r.n)]));
+}
+
+/** Unread messages of these chats, oldest first. */
+export async function unreadMessages(
+  db: Db,
+  userId: string,
+  chatIds: readonly string[],
+): Promise<MessageRow[]> {
+  if (chatIds.length === 0) return [];
+  const rows = await unreadBase(db, userId, chatIds)
+    .selectAll('m')
+    .orderBy('m.seq', 'desc')
+    .limit(UNREAD_PUSH_LIMIT)
+    .execute();
+  return rows.reverse();
+}
+
+/** Moves the read mark forward (never back). */
+export async function markRead(
+  db: Db,
+  userId: string,
+  chatId: string,
+  seq: number,
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto('chat_reads')
+    .values({ user_id: userId, chat_id: chatId, last_read_seq: seq, last_read_at: at })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'chat_id']).doUpdateSet({
+        last_read_seq: sql<number>`case when excluded.last_read_seq > chat_reads.last_read_seq then excluded.last_read_seq else chat_reads.last_read_seq end`,
+        last_read_at: at,
+      }),
+    )
+    .execute();
+}

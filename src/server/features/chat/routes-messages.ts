@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_PATHS,
+  chatFileFieldsSchema,
+  chatMessagesPageQuerySchema,
+  chatMessagesQuerySchema,
+} from '@/shared/contracts/chat';
+import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { chatOk } from './chat-errors';
+import { chatRefused } from './chat-ids';
+import type { ChatService } from './chat-service';
+
+type IdParams = { Params: { id: string } };
+
+const INLINE = /^(image|audio)\//;
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** History, the chat list and files. */
+export function chatMessageRoutes(chat: ChatService) {
+  return async (app: FastifyInstance) => {
+    const { messages, files } = chat;
+
+    app.get(CHAT_PATHS.messages, async (request) =>
+      chatOk(await messages.latest(request.actor.userId, parseInput(chatMessagesQuerySchema, request.query))),
+    );
+    app.get(CHAT_PATHS.messagesPage, async (request) =>
+      chatOk(
+        await messages.page(request.actor.userId, parseInput(chatMessagesPageQuerySchema, request.query)),
+      ),
+    );
+    app.get(CHAT_PATHS.chats, async (request) => chatOk(await messages.chats(request.actor.userId)));
+
+    // Multipart: the fields chatId and chatType (before the file, or in the query) and one file.
+    app.post(CHAT_PATHS.files, async (request) => {
+      if (!request.isMultipart()) throw chatRefused('fileMissing', 'file');
+      const part = await request.file();
+      if (!part) throw chatRefused('fileMissing', 'file');
+      const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+      for (const [name, field] of Object.entries(part.fields)) {
+        if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+      }
+      const chatRef = parseInput(chatFileFieldsSchema, fields);
+      const data = await part.toBuffer();
+      return chatOk(await files.upload(request.actor.userId, chatRef, { fileName: part.filename, data }));
+    });
+
+    app.get<IdParams>(CHAT_PATHS.file, async (request, reply) => {
+      const { row, file } = await files.open(request.actor.userId, request.params.id);
+      if (!fs.existsSync(file)) throw new AppError('NOT_FOUND');
+      reply
+        .header('content-type', row.mime)
+        .header('content-length', String(row.size))
+        .header(
+          'content-disposition',
+          contentDisposition(INLINE.test(row.mime) ? 'inline' : 'attachment', row.file_name),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400');
+      return reply.send(fs.createReadStream(file));
+    });
+  };
+}

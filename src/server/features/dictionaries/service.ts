@@ -1,0 +1,79 @@
+import type { DictionaryResponse, DictionaryRow } from '@/shared/contracts/dictionaries';
+import type { Database } from '../../db/database';
+import type { Language } from '../../lib/translate';
+import { listGroupsByCode, listTypesOfGroups } from './repository';
+
+interface TypeRow {
+  id: string;
+  parent_id: string | null;
+  typecode: string;
+  name_zh: string;
+  name_en: string;
+  name_fr: string;
+}
+
+function typename(row: TypeRow, lang: Language): string {
+  const name = lang === 'en' ? row.name_en : lang === 'fr' ? row.name_fr : row.name_zh;
+  return name || row.name_zh;
+}
+
+/**
+ * Rows of one group as a forest (rows keep their sort order among siblings). A row whose parent is
+ * missing from the group is a root, so a bad parent link never hides a code.
+ */
+export function buildDictionaryTree(rows: readonly TypeRow[], lang: Language): DictionaryRow[] {
+  const nodes = new Map<string, DictionaryRow>();
+  for (const row of rows) nodes.set(row.id, { typecode: row.typecode, typename: typename(row, lang) });
+  const roots: DictionaryRow[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as DictionaryRow;
+    const parent = row.parent_id && row.parent_id !== row.id ? nodes.get(row.parent_id) : undefined;
+    if (!parent) roots.push(node);
+    else if (parent.children) parent.children.push(node);
+    else parent.children = [node];
+  }
+  // A parent cycle would leave its members unreachable; list them as roots instead.
+  const reachable = new Set<DictionaryRow>();
+  const visit = (node: DictionaryRow) => {
+    if (reachable.has(node)) return;
+    reachable.add(node);
+    for (const child of node.children ?? []) visit(child);
+  };
+  for (const root of roots) visit(root);
+  for (const node of nodes.values()) {
+    if (!reachable.has(node)) {
+      roots.push(node);
+      visit(node);
+    }
+  }
+  return roots;
+}
+
+export function createDictionariesService(database: Database) {
+  return {
+    async initWebTypeGroupNewList(
+      lang: Language,
+      groupCodes: readonly string[],
+    ): Promise<DictionaryResponse> {
+      const codes = [...new Set(groupCodes.map((code) => code.trim()).filter((code) => code !== ''))];
+      const groupList = await listGroupsByCode(database.db, codes);
+      const types = await listTypesOfGroups(
+        database.db,
+        groupList.map((g) => g.id),
+      );
+      const out: Record<string, DictionaryRow[]> = {};
+      for (const code of codes) out[code] = [];
+      const stamps: string[] = [];
+      for (const group of groupList) {
+        const rows = types.filter((t) => t.group_id === group.id);
+        stamps.push(group.updated_at, ...rows.map((row) => row.updated_at));
+        out[group.group_code] = buildDictionaryTree(rows, lang);
+      }
+      // ISO-8601 UTC text sorts as time.
+      const version = stamps.reduce<string | null>((max, at) => (max === null || at > max ? at : max), null);
+      return { version, groups: out };
+    },
+  };
+}
+
+export type DictionariesService = ReturnType<typeof createDictionariesService>;

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit/service';
+import { createMaterialCategoryService } from './category-service';
+import { createMaterialFeatureService } from './feature-service';
+import { createMaterialItemService } from './item-service';
+
+/** The material base data area: category tree, category features, catalogue items and their audit. */
+export function createMaterialServices(deps: { database: Database; clock: Clock; audit: AuditService }) {
+  const categories = createMaterialCategoryService(deps);
+  const features = createMaterialFeatureService(deps);
+  const items = createMaterialItemService({ ...deps, categories });
+  return { categories, features, items };
+}
+
+export type MaterialServices = ReturnType<typeof createMaterialServices>;

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PREFIX } from '@/shared/contracts/api-prefix';
+import { type AccessLogService, maskedPath } from './access-log';
+import type { ApiCatalogue } from './api-catalogue';
+
+export interface MonitorPluginOptions {
+  accessLog: AccessLogService;
+  apiCatalogue: ApiCatalogue;
+}
+
+/**
+ * Registered before the routes: onRoute feeds the API catalogue, onResponse the access records. The
+ * access record is pushed to a buffer and written in batches, so the response is not held up.
+ */
+export const monitorPlugin = fp(async (app: FastifyInstance, opts: MonitorPluginOptions) => {
+  app.addHook('onRoute', (route) => opts.apiCatalogue.add(route));
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith(API_PREFIX)) return;
+    opts.accessLog.record({
+      method: request.method,
+      path: maskedPath(request.url),
+      status: reply.statusCode,
+      duration_ms: Math.round(reply.elapsedTime),
+      user_id: request.actor?.userId || null,
+      ip: request.ip ?? null,
+    });
+  });
+
+  // Before the server stops; what finishes later is written by the app's last onClose hook.
+  app.addHook('preClose', async () => {
+    await opts.accessLog.flush();
+  });
+});

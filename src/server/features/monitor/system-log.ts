@@ -1,0 +1,58 @@
+import type { SystemLogPageRequest, SystemLogRecord } from '@/shared/contracts/admin-monitor';
+import type { PageResult } from '@/shared/contracts/page-query';
+import type { Database } from '../../db/database';
+import { containsText, countOf, offsetOf, pageResult } from '../../lib/paging';
+
+/** The audit log as the system log screen shows it; read-only, newest first. */
+export function createSystemLogService(database: Database) {
+  return {
+    async list(query: SystemLogPageRequest): Promise<PageResult<SystemLogRecord>> {
+      let q = database.db.selectFrom('audit_log as l').leftJoin('users as u', 'u.id', 'l.actor_id');
+      if (query.actor) {
+        const actor = query.actor;
+        // Proxy entries read 'admin>user': either side names the actor.
+        q = q.where((eb) =>
+          eb.or([
+            eb('l.actor_id', '=', actor),
+            eb('l.actor_id', 'like', `${actor}>%`),
+            eb('l.actor_id', 'like', `%>${actor}`),
+            eb('u.login_name', '=', actor),
+            containsText('u.name', actor),
+          ]),
+        );
+      }
+      if (query.entityType) q = q.where('l.entity_type', '=', query.entityType);
+      if (query.action) q = q.where('l.action', '=', query.action);
+      if (query.startTime) q = q.where('l.at', '>=', query.startTime);
+      if (query.endTime) q = q.where('l.at', '<=', query.endTime);
+      const [count, rows] = await Promise.all([
+        q.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+        q
+          .selectAll('l')
+          .select('u.name as actor_name')
+          .orderBy('l.seq', 'desc')
+          .limit(query.pageSize)
+          .offset(offsetOf(query))
+          .execute(),
+      ]);
+      const records = rows.map((row) => ({
+        seq: Number(row.seq),
+        id: row.id,
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        actorRole: row.actor_role,
+        departId: row.depart_id,
+        at: row.at,
+        entityType: row.entity_type,
+        entityId: row.entity_id,
+        action: row.action,
+        before: row.before_summary,
+        after: row.after_summary,
+        requestId: row.request_id,
+      }));
+      return pageResult(records, countOf(count), query);
+    },
+  };
+}
+
+export type SystemLogService = ReturnType<typeof createSystemLogService>;

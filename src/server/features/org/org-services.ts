@@ -1,0 +1,36 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit/service';
+import type { SessionService } from '../auth/session-service';
+import type { LangOverrideCache } from '../multilang/override-cache';
+import type { PermissionService } from '../permissions/service';
+import { createAccountService } from './account-service';
+import { createDepartService } from './depart-service';
+import { createDepartUserService } from './depart-user-service';
+import { createRoleService } from './role-service';
+import { createOrgAccess } from './scope';
+
+export interface OrgServicesDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  sessions: SessionService;
+  permissions: PermissionService;
+  overrides: LangOverrideCache;
+}
+
+/** Organisations, organisation users, accounts and roles, wired once per app. */
+export function createOrgServices(deps: OrgServicesDeps) {
+  const access = createOrgAccess(deps.database, deps.permissions);
+  const shared = { ...deps, access };
+  return {
+    /** scopeOf(actor): the organisations the caller manages users of (all, or its own subtree). */
+    access,
+    departs: createDepartService(shared),
+    departUsers: createDepartUserService(shared),
+    accounts: createAccountService(shared),
+    roles: createRoleService(shared),
+  };
+}
+
+export type OrgServices = ReturnType<typeof createOrgServices>;

@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely';
+import type { DepartTreeNode } from '@/shared/contracts/org';
+import type { Database } from '../../db/database';
+import type { DB } from '../../db/schema';
+import type { Trx } from '../../db/transact';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/request-context';
+import type { PermissionService } from '../permissions/service';
+
+export type Db = Kysely<DB> | Trx;
+
+/** Every organisation; the table holds at most a few thousand rows, so trees are built in memory. */
+export async function listOrganisations(db: Db) {
+  return db
+    .selectFrom('organisations')
+    .select(['id', 'parent_id', 'name', 'code', 'org_type', 'status', 'sort'])
+    .orderBy('sort')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export type OrgRow = Awaited<ReturnType<typeof listOrganisations>>[number];
+
+/** The organisation and every organisation below it (a parent cycle cannot loop). */
+export function subtreeIds(rows: readonly OrgRow[], rootId: string): Set<string> {
+  const children = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.parent_id) continue;
+    children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
+  }
+  const out = new Set<string>();
+  if (!rows.some((row) => row.id === rootId)) return out;
+  const queue = [rootId];
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (out.has(id)) continue;
+    out.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
+
+/** The forest of the included rows; a row whose parent is left out becomes a root. */
+export function buildDepartTree(
+  rows: readonly OrgRow[],
+  include: (row: OrgRow) => boolean = () => true,
+): DepartTreeNode[] {
+  const nodes = new Map<string, DepartTreeNode>();
+  for (const row of rows) {
+    if (!include(row)) continue;
+    nodes.set(row.id, {
+      id: row.id,
+      parentId: row.parent_id,
+      name: row.name,
+      code: row.code,
+      orgType: row.org_type,
+      status: row.status,
+      sort: row.sort,
+      children: [],
+    });
+  }
+  const roots: DepartTreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId && node.parentId !== node.id ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Holders of this screen manage every organisation; other managers only their own subtree. */
+export const PLATFORM_WIDE_PERMISSION = 'systemBuyerOrgManage';
+
+export interface OrgScope {
+  all: boolean;
+  /** With `all` false: the caller's current organisation and its descendants. */
+  departIds: ReadonlySet<string>;
+}
+
+export function inScope(scope: OrgScope, departId: string): boolean {
+  return scope.all || scope.departIds.has(departId);
+}
+
+export const outOfScope = () =>
+  new AppError('FORBIDDEN', { messageKey: 'admin-org:depart.outOfScope', rule: 'scope' });
+
+export function createOrgAccess(database: Database, permissions: PermissionService) {
+  return {
+    holds(actor: Actor, code: string): Promise<boolean> {
+      return permissions.has(actor.roleId, code);
+    },
+
+    /** Refuses unless the caller's role holds at least one of the screens. */
+    async requireAny(actor: Actor, codes: readonly string[]): Promise<void> {
+      for (const code of codes) if (await permissions.has(actor.roleId, code)) return;
+      throw new AppError('FORBIDDEN');
+    },
+
+    async scopeOf(actor: Actor): Promise<OrgScope> {
+      if (await permissions.has(actor.roleId, PLATFORM_WIDE_PERMISSION))
+        return { all: true, departIds: new Set() };
+      if (!actor.departId) return { all: false, departIds: new Set() };
+      return { all: false, departIds: subtreeIds(await listOrganisations(database.db), actor.departId) };
+    },
+  };
+}
+
+export type OrgAccess = ReturnType<typeof createOrgAccess>;

@@ -1,0 +1,26 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { PageQuery, PageResult } from '@/shared/contracts/page-query';
+
+export type { PageQuery, PageResult };
+
+export function offsetOf(query: PageQuery): number {
+  return (query.pageNo - 1) * query.pageSize;
+}
+
+/** PostgreSQL hands count(*) back as a bigint string. */
+export function countOf(row: { total?: unknown } | undefined): number {
+  return Number(row?.total ?? 0);
+}
+
+export function pageResult<T>(records: T[], total: number, query: PageQuery): PageResult<T> {
+  return { records, total, pageNo: query.pageNo, pageSize: query.pageSize };
+}
+
+/**
+ * Case-insensitive "contains" that means the same on SQLite and PostgreSQL (PostgreSQL's LIKE is
+ * case-sensitive); % and _ typed by the user match themselves.
+ */
+export function containsText(column: string, text: string): RawBuilder<boolean> {
+  const escaped = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<boolean>`lower(${sql.ref(column)}) like ${`%${escaped}%`} escape '\\'`;
+}

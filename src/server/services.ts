@@ -1,0 +1,127 @@
+import path from 'node:path';
+import type { Database } from './db/database';
+import type { Clock } from './lib/clock';
+import { createAuditService } from './features/audit/service';
+import { createAuthService } from './features/auth/auth-service';
+import type { ChatHubLogger } from './features/chat/chat-hub';
+import { createChatService } from './features/chat/chat-service';
+import { createSessionService } from './features/auth/session-service';
+import { createPermissionService } from './features/permissions/service';
+import { createCaptchaService } from './features/captcha/service';
+import { createDictionariesService } from './features/dictionaries/service';
+import { createMenusService } from './features/menus/service';
+import { createMultilangService } from './features/multilang/service';
+import { createRegistrationService } from './features/registration/service';
+import { createRetrievalService } from './features/retrieval/service';
+import type { SmsLogger } from './features/sms/provider';
+import { createSmsService } from './features/sms/service';
+import { createConfiguredSmsProvider } from './features/admin-sms/configured-provider';
+import { createAdminConfigServices } from './features/admin-config/wiring';
+import { createToolsService } from './features/tools/service';
+import { createOrgServices } from './features/org/org-services';
+import { createCacheRegistry } from './lib/cache-registry';
+import { createMaterialServices } from './features/material/material-services';
+import { createMonitorServices } from './features/monitor/monitor-services';
+import { registerPlatformCaches } from './features/monitor/register-caches';
+
+/** The services of every area, wired once per app; areas reach each other only through these. */
+export function createServices(
+  database: Database,
+  clock: Clock,
+  options: {
+    logger?: () => (SmsLogger & ChatHubLogger) | undefined;
+    /** Where uploads live (chat files under dataDir/chat-files). */
+    dataDir?: string;
+    /** Chat delivery across processes. */
+    redisUrl?: string;
+  } = {},
+) {
+  const audit = createAuditService(database, clock);
+  const tools = createToolsService(database, clock);
+  const sessions = createSessionService(database, clock);
+  const permissions = createPermissionService(database);
+  const captcha = createCaptchaService(database, clock);
+  const auth = createAuthService({ database, clock, sessions, audit, captcha });
+  // SMS_GATEWAY_URL wins; otherwise the provider administrators chose (sms_config), else the log.
+  const smsProvider = createConfiguredSmsProvider(database, process.env, options.logger);
+  const sms = createSmsService(database, clock, smsProvider);
+  const verifyPicture = (id: string, code: string) => captcha.verifyPicture(id, code);
+  const registration = createRegistrationService({ database, clock, sms, audit, verifyPicture });
+  const retrieval = createRetrievalService({
+    database,
+    clock,
+    sms,
+    audit,
+    verifyPicture,
+    revokeAllSessions: async (trx, userId) => {
+      await sessions.revokeAllOfUser(trx, userId);
+    },
+  });
+  const multilang = createMultilangService(database, clock);
+  const menus = createMenusService({ database, overrides: multilang.overrides });
+  const dictionaries = createDictionariesService(database);
+  const org = createOrgServices({
+    database,
+    clock,
+    audit,
+    sessions,
+    permissions,
+    overrides: multilang.overrides,
+  });
+  const adminConfig = createAdminConfigServices({
+    database,
+    clock,
+    audit,
+    permissions,
+    multilang,
+    smsProvider,
+  });
+  const chat = createChatService({
+    database,
+    clock,
+    audit,
+    sessions,
+    dataDir: options.dataDir ?? path.resolve('./data'),
+    redisUrl: options.redisUrl,
+    logger: options.logger,
+  });
+  const caches = createCacheRegistry();
+  registerPlatformCaches(caches, { permissions, langOverrides: multilang.overrides });
+  const material = createMaterialServices({ database, clock, audit });
+  const monitor = createMonitorServices({
+    database,
+    clock,
+    audit,
+    caches,
+    redisUrl: options.redisUrl,
+    logger: options.logger,
+  });
+  return {
+    audit,
+    tools,
+    sessions,
+    permissions,
+    captcha,
+    auth,
+    sms,
+    registration,
+    retrieval,
+    multilang,
+    menus,
+    dictionaries,
+    /** Organisations, users and roles; org.access.scopeOf(actor) is the organisations one manages. */
+    org,
+    /** Configuration administration; systemConfigs.procurementDays('quoteMinDays') etc. for other areas. */
+    adminConfig,
+    chat,
+    caches,
+    material,
+    monitor,
+    /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
+    platformLog: monitor.platformLog,
+    /** Data scope of a role: dataPermissions.scopeOf(roleId), departIdsInScope(actor). */
+    dataPermissions: monitor.dataPermissions,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CHAT_LIMITS, PAGE_SIZE_CHOICES } from '../codes/constants';
+import { VALIDATION_MESSAGES as M } from '../validation/messages';
+import { isEmail } from '../validation/patterns';
+import { nameSchema, passwordSchema, requiredString } from '../validation/rules';
+import { optionalRule } from '../validation/rules-common';
+import { chatTypeField, messageTypeSchema } from './chat-ws';
+
+/** The chat service (spec 7.6): REST under CHAT_PREFIX, the websocket at CHAT_WS_PATH. */
+export const CHAT_PREFIX = '/bidprocurement/vim-chat';
+export const CHAT_WS_PATH = '/bidprocurement/vim-chat-ws';
+
+/** Paths under CHAT_PREFIX; `:id` is a path parameter. */
+export const CHAT_PATHS = {
+  usersMy: '/api/sys/users/my',
+  usersTransactionUser: '/api/sys/users/transactionUser',
+  usersUpdate: '/api/sys/users/update',
+  usersSearch: '/api/sys/users/search',
+  usersUpdatePwd: '/api/sys/users/updatePwd',
+  /** The user card (spec 2.5). */
+  user: '/api/sys/users/:id',
+  groups: '/api/sys/groups',
+  group: '/api/sys/groups/:id',
+  groupUsers: '/api/sys/groups/:id/users',
+  groupUsersAdd: '/api/sys/groups/:id/users/add',
+  groupUsersDelete: '/api/sys/groups/:id/users/delete',
+  groupExit: '/api/sys/groups/:id/exit',
+  depts: '/api/chat/sys/depts',
+  deptsParent: '/api/chat/sys/depts/parent',
+  deptsCount: '/api/chat/sys/depts/count',
+  dept: '/api/chat/sys/depts/:id',
+  deptUsers: '/api/chat/sys/depts/:id/users',
+  friends: '/api/sys/friends',
+  friendsAdd: '/api/sys/friends/add',
+  friend: '/api/sys/friends/:id',
+  friendsDelete: '/api/sys/friends/delete',
+  friendsIsFriend: '/api/sys/friends/isFriend',
+  messages: '/api/sys/messages',
+  messagesPage: '/api/sys/messages/page',
+  chats: '/api/sys/chats',
+  files: '/api/sys/files',
+  file: '/api/sys/files/:id',
+} as const;
+
+/** Fills the `:id` of a CHAT_PATHS entry. */
+export function chatPath(path: string, id: string): string {
+  return path.replace(':id', encodeURIComponent(id));
+}
+
+/** Body codes of the chat envelope (spec 8); answered with HTTP 200 so the client reads the body. */
+export const CHAT_CODE = {
+  OK: 200,
+  PARAMETER: 400,
+  TOKEN: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SERVER: 500,
+} as const;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const idField = z.string().trim().min(1, { error: M.required }).max(64);
+const userIds = z.array(idField).max(500);
+const booleanLike = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
+export const chatUserUpdateSchema = z.object({
+  name: nameSchema.optional(),
+  sex: z.enum(['0', '1']).optional(),
+  email: optionalRule(isEmail, M.email),
+  avatar: optionalText(500),
+});
+export type ChatUserUpdate = z.infer<typeof chatUserUpdateSchema>;
+
+export const chatUpdatePwdSchema = z
+  .object({
+    oldPassword: z.string({ error: M.required }).min(1, { error: M.required }),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword !== undefined && value.confirmPassword !== value.newPassword)
+      ctx.addIssue({ code: 'custom', message: M.passwordMismatch, path: ['confirmPassword'] });
+  });
+
+export const chatSearchSchema = z.object({ keyword: z.string().trim().max(50).default('') });
+
+export const chatGroupCreateSchema = z.object({
+  name: nameSchema,
+  avatar: optionalText(500),
+  needCheck: booleanLike.default(false),
+  userIds: userIds.default([]),
+});
+export type ChatGroupCreate = z.infer<typeof chatGroupCreateSchema>;
+
+export const chatGroupUpdateSchema = z.object({
+  name: nameSchema.optional(),
+  avatar: optionalText(500),
+  needCheck: booleanLike.optional(),
+});
+export type ChatGroupUpdate = z.infer<typeof chatGroupUpdateSchema>;
+
+export const chatGroupUsersSchema = z.object({ userIds: userIds.min(1, { error: M.required }) });
+export const chatGroupUsersQuerySchema = z.object({ state: z.enum(['0', '1']).optional() });
+
+export const chatFriendAddSchema = z.object({ friendId: requiredString });
+export const chatFriendPatchSchema = z.object({ friendId: requiredString, state: z.enum(['0', '1']) });
+export const chatFriendsQuerySchema = z.object({ state: z.enum(['0', '1']).optional() });
+export const chatFriendIdQuerySchema = z.object({ friendId: requiredString });
+
+export const chatDeptParentQuerySchema = z.object({ deptId: optionalText(64) });
+export const chatDeptCountQuerySchema = z.object({ deptId: optionalText(64) });
+
+/**
+ * Friend chats may name the chat by its pair id or by the friend's user id; fromId is accepted for
+ * the client's sake, the reader is always the signed-in user.
+ */
+export const chatMessagesQuerySchema = z.object({
+  chatId: requiredString,
+  fromId: optionalText(64),
+  type: chatTypeField,
+  pageSize: z.coerce.number().int().min(1).max(CHAT_LIMITS.HISTORY_PAGE_SIZE).default(100),
+});
+export type ChatMessagesQuery = z.infer<typeof chatMessagesQuerySchema>;
+
+export const chatMessagesPageQuerySchema = z.object({
+  chatId: requiredString,
+  fromId: optionalText(64),
+  chatType: chatTypeField,
+  messageType: z.union([messageTypeSchema, z.literal('')]).optional(),
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...PAGE_SIZE_CHOICES))
+    .default(10),
+});
+export type ChatMessagesPageQuery = z.infer<typeof chatMessagesPageQuerySchema>;
+
+export const chatFileFieldsSchema = z.object({ chatId: requiredString, chatType: chatTypeField });

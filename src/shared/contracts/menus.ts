@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MENU_TYPE } from '../codes/constants';
+
+/** Paths under /bidprocurement (spec 7.2 getMenu, 7.3 menus). */
+export const MENU_PATHS = {
+  getMenu: '/common-common/login/login/getMenu',
+  functionListByRole: '/common-common/function/function/getFunctionListByRole',
+  topFunctionList: '/common-common/function/function/getTopFunctionList',
+} as const;
+
+/** A language code (zh, en, fr); anything else falls back to the request's langCode. */
+const languageField = z.string().trim().max(16).optional();
+
+export const getMenuRequestSchema = z.object({
+  /** Id of a top menu entry: only its subtree is returned as the sidebar. */
+  topFunctionId: z.string().trim().max(64).optional(),
+  language: languageField,
+});
+export type GetMenuRequest = z.infer<typeof getMenuRequestSchema>;
+
+export const functionListByRoleRequestSchema = z.object({
+  /** '00' system or organisation level, '01' business or department level; absent or '' means both. */
+  functionMenuType: z.union([z.enum([MENU_TYPE.SYSTEM, MENU_TYPE.BUSINESS]), z.literal('')]).optional(),
+  language: languageField,
+});
+export type FunctionListByRoleRequest = z.infer<typeof functionListByRoleRequestSchema>;
+
+export const topFunctionListRequestSchema = z.object({ language: languageField });
+export type TopFunctionListRequest = z.infer<typeof topFunctionListRequestSchema>;
+
+/** Section 3 menu entry; `label` is already translated into the requested language. */
+export interface MenuEntry {
+  id: string;
+  /** Stable code of the entry (route meta highlightMenuCode names it); null for ad-hoc entries. */
+  functionCode: string | null;
+  functionName: string;
+  functionIconStyle: string | null;
+  /** 0, 1 or 2. */
+  functionLevel: number;
+  path: string | null;
+  newPath: string | null;
+  label: string;
+  /** Query string or JSON text to add to the route, as stored. */
+  query: string | null;
+  menuType: string;
+  isTop: boolean;
+  children: MenuEntry[];
+}
+
+export interface GetMenuResponse {
+  /** Entries of the top bar (besides the client's own Home), each with its subtree. */
+  topMenus: MenuEntry[];
+  /** The sidebar: the subtree under topFunctionId, or the role's whole tree without it. */
+  menus: MenuEntry[];
+}

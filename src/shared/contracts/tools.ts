@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+const dateLike = z
+  .string({ message: 'validation:required' })
+  .trim()
+  .min(1, 'validation:required')
+  .refine((value) => !Number.isNaN(Date.parse(value.replace(' ', 'T'))), 'validation:invalidDate');
+
+/** Holiday range call: how many rest days fall between two dates (inclusive). */
+export const holidayRangeRequestSchema = z.object({ startTime: dateLike, endTime: dateLike });
+export type HolidayRangeRequest = z.infer<typeof holidayRangeRequestSchema>;
+
+export const holidayRangeResponseSchema = z.object({ holidayNum: z.number().int().nonnegative() });
+export type HolidayRangeResponse = z.infer<typeof holidayRangeResponseSchema>;
+
+/** Server time: epoch milliseconds plus ISO text, judged by the server clock. */
+export const serverTimeResponseSchema = z.object({ time: z.number(), iso: z.string() });
+export type ServerTimeResponse = z.infer<typeof serverTimeResponseSchema>;
+
+export const TOOLS_PATHS = {
+  getTime: '/common-common/tools/getTime',
+  holidayNum: '/common-common/tools/getHolidayNum',
+} as const;

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { randomId } from '@/shared/format/random-id';
+import { type BuildOptions, type BuiltApp, buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { type Database, openDatabase } from '@/server/db/database';
+import type { Clock } from '@/server/lib/clock';
+
+export type TargetName = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const TARGETS: TargetName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/** A throw-away database: a temporary SQLite file, or a fresh PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(target: TargetName): Promise<TestDatabase> {
+  if (target === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-test-'));
+    const database = openDatabase({ dataDir: dir });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `bidline_t_${randomId().slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      // Closed pool clients may still be saying goodbye; forcing the drop would hand them an error
+      // nobody listens to, so wait for them to leave first.
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await again.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await again.end();
+    },
+  };
+}
+
+export interface TestClock extends Clock {
+  set(date: Date | string): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | string = '2026-11-20T02:00:00.000Z'): TestClock {
+  let now = new Date(start).getTime();
+  return {
+    now: () => new Date(now),
+    set: (date) => {
+      now = new Date(date).getTime();
+    },
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A migrated, seeded app on a throw-away database, driven through inject. */
+export async function createTestApp(
+  target: TargetName,
+  options: BuildOptions & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(target);
+  const clock = createTestClock();
+  const config = {
+    ...loadConfig({}),
+    seedDemo: options.seed ?? true,
+    clientDir: undefined,
+    logLevel: 'silent',
+  };
+  const built = await buildApp(config, { logger: false, ...options, clock, database: testDb.database });
+  return {
+    ...built,
+    clock,
+    async close() {
+      await built.app.close();
+      await testDb.dispose();
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const alias = { '@': path.join(root, 'src') };
+const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
+
+/** No built file may exceed this: the service worker precaches everything, on phones too. */
+export const MAX_ASSET_BYTES = 2 * 1024 * 1024;
+
+/** Files under dir (recursively) larger than limit bytes, as paths relative to dir. */
+export function findOversizedFiles(dir: string, limit: number): Array<{ file: string; bytes: number }> {
+  const found: Array<{ file: string; bytes: number }> = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    const bytes = fs.statSync(full).size;
+    if (bytes > limit) found.push({ file: path.relative(dir, full), bytes });
+  }
+  return found;
+}
+
+/**
+ * Fails the build when an emitted file is too big. Workbox would only warn and leave such a file out
+ * of the precache, and the app would then break offline.
+ */
+export function assetSizeLimit(limit = MAX_ASSET_BYTES): Plugin {
+  let outDir = '';
+  return {
+    name: 'bidline:asset-size-limit',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (!fs.existsSync(outDir)) return;
+      const oversized = findOversizedFiles(outDir, limit);
+      if (oversized.length === 0) return;
+      const list = oversized.map((f) => `${f.file} (${f.bytes} bytes)`).join(', ');
+      throw new Error(`Built files over ${limit} bytes, which the service worker cannot precache: ${list}`);
+    },
+  };
+}
+
+// The client's index.html lives in src/client (the top level is kept to the project's own folders),
+// so Vite's root is there and every other path is spelt from the project root.
+export default defineConfig({
+  root: path.join(root, 'src/client'),
+  publicDir: path.join(root, 'public'),
+  envDir: root,
+  resolve: { alias },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: path.join(root, 'src/client/routes'),
+      generatedRouteTree: path.join(root, 'src/client/route-tree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: path.join(root, 'sw'),
+      filename: 'sw.ts',
+      injectRegister: false,
+      // The glob below already precaches the icons; listing them twice would duplicate the entries.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Bidline 电子招标采购平台',
+        short_name: 'Bidline',
+        description: 'Bidline 电子招标采购平台：招标、投标、评标与采购全流程，离线也能打开。',
+        lang: 'zh',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f5fbf',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Anything bigger would make the first install slow on a phone; the build check enforces it.
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+    assetSizeLimit(),
+  ],
+  build: {
+    outDir: path.join(root, 'dist/client'),
+    emptyOutDir: true,
+    sourcemap: false,
+    // .vite/manifest.json: the bundle-size benchmark reads which chunks a route needs.
+    manifest: true,
+  },
+  server: {
+    proxy: { '/bidprocurement': { target: apiTarget, ws: true }, '/health': apiTarget },
+  },
+  test: {
+    root,
+    reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [path.join(root, 'tests/support/unit-setup.ts')],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root,
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root,
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: [path.join(root, 'tests/e2e/support/global-setup.ts')],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
