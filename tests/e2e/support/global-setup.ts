@@ -14,18 +14,25 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../../..');
+// E2E_DIST_DIR lets several checkouts' or developers' e2e runs build side by side without clobbering dist/.
+const clientDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist/client');
 
 /**
  * Builds the client once, then serves it with the real server on a free port and a throw-away
  * SQLite database, exactly as `npm start` does.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(root, 'dist/client/index.html'))) {
+  if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync(path.join(clientDir, 'index.html'))) {
     // Vitest runs with NODE_ENV=test, which would make Vite bundle development React; build as `npm start` does.
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+      await build({
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        mode: 'production',
+        build: { outDir: clientDir, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = previous;
     }
@@ -37,7 +44,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     host: '127.0.0.1',
     logLevel: 'warn',
-    clientDir: path.join(root, 'dist/client'),
+    clientDir,
   };
   const { app } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
