@@ -15,7 +15,9 @@ declare module 'vitest' {
 
 const root = path.resolve(import.meta.dirname, '../../..');
 // E2E_DIST_DIR lets several checkouts' or developers' e2e runs build side by side without clobbering dist/.
-const clientDir = process.env.E2E_DIST_DIR ? path.resolve(process.env.E2E_DIST_DIR) : path.join(root, 'dist/client');
+const clientDir = process.env.E2E_DIST_DIR
+  ? path.resolve(process.env.E2E_DIST_DIR)
+  : path.join(root, 'dist/client');
 
 /**
  * Builds the client once, then serves it with the real server on a free port and a throw-away
