@@ -4,7 +4,7 @@ import { App } from './app';
 // Side effects, once per page: the service worker's registration and the install offer's capture.
 import '@/client/features/pwa/register-sw';
 import '@/client/features/pwa/install-prompt';
-import { session } from '@/client/features/auth/session';
+import { session } from '@/client/data/session';
 import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
 import { startSync } from '@/client/data/sync-runtime';
 import { api } from './lib/api-client';

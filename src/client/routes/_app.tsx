@@ -7,7 +7,7 @@ import { LogoutDialog } from '@/client/features/auth/components/logout-dialog';
 import { SessionError } from '@/client/features/auth/components/session-error';
 import { SwitchOrgDialog } from '@/client/features/auth/components/switch-org-dialog';
 import { requireSession } from '@/client/features/auth/guard';
-import { session } from '@/client/features/auth/session';
+import { session } from '@/client/data/session';
 import { ChatButton } from '@/client/features/chat/components/chat-button';
 import { InstallButton } from '@/client/features/pwa/install-button';
 import { OfflineIndicator } from '@/client/features/pwa/offline-indicator';

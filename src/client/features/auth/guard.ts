@@ -5,7 +5,7 @@ import { landingPathForRole } from '@/shared/codes/roles';
 import type { UserInfo } from '@/shared/contracts/auth';
 import { userInfoQueryOptions } from './api/get-user-info';
 import { isLocked } from './lock';
-import { applyUserInfo, cachedUserInfo, clearSession, currentToken } from './session';
+import { applyUserInfo, cachedUserInfo, clearSession, currentToken } from '@/client/data/session';
 
 interface GuardContext {
   context: { queryClient: QueryClient };

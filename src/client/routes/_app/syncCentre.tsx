@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { session } from '@/client/features/auth/session';
+import { session } from '@/client/data/session';
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
 
 export const Route = createFileRoute('/_app/syncCentre')({

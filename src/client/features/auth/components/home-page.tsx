@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { DATE_FORMATS } from '@/shared/codes/constants';
 import { serverTimeQueryOptions } from '../api/get-server-time';
-import { session } from '../session';
+import { session } from '@/client/data/session';
 
 /** The dashboard (/home): who is signed in, for which organisation and role, and the server's clock. */
 export function HomePage() {

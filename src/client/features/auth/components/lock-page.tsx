@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { FieldError } from '@/client/ui/field-error';
 import { logout } from '../api/logout';
 import { lockPasswordSchema, unlockScreen } from '../lock';
-import { session, signOut } from '../session';
+import { session, signOut } from '@/client/data/session';
 
 /** The lock screen: the signed-in user's name and the lock password that reopens the page left. */
 export function LockPage() {

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import { FieldError } from '@/client/ui/field-error';
 import type { LoginType } from '@/shared/codes/roles';
 import { type LoginRequest, loginRequestSchema } from '@/shared/contracts/auth';
-import { PICTURE_CAPTCHA_KEY } from '../api/get-picture-captcha';
+import { PICTURE_CAPTCHA_KEY } from '@/client/lib/picture-captcha';
 import { SLIDE_CAPTCHA_KEY } from '../api/get-slide-captcha';
 import { loginMutationOptions } from '../api/login';
-import { startSession } from '../session';
-import { PictureCodeField } from './picture-code-field';
+import { startSession } from '@/client/data/session';
+import { PictureCodeField } from '@/client/ui/picture-code-field';
 import { type SlideAnswer, SlideCaptcha } from './slide-captcha';
 
 // The slide answer is collected after these fields pass, in the verification dialog.

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { unsyncedCountsQueryOptions } from '../api/count-unsynced';
 import { discardUnsynced } from '../api/discard-unsynced';
 import { logout } from '../api/logout';
-import { session, signOut } from '../session';
+import { session, signOut } from '@/client/data/session';
 
 interface DialogProps {
   open: boolean;

@@ -3,7 +3,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../api/logout';
-import { signOut } from '../session';
+import { signOut } from '@/client/data/session';
 
 /** Opening the signed-in area failed for a reason other than the session (server or network down). */
 export function SessionError({ error }: ErrorComponentProps) {

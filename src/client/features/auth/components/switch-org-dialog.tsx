@@ -9,7 +9,7 @@ import type { DepartRoleList } from '@/shared/contracts/auth';
 import { departRoleListQueryOptions } from '../api/get-depart-role-list';
 import { USER_INFO_KEY, userInfoQueryOptions } from '../api/get-user-info';
 import { switchRoleOrgMutationOptions } from '../api/switch-role-org';
-import { applyUserInfo, session } from '../session';
+import { applyUserInfo, session } from '@/client/data/session';
 
 interface DialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, IconButton, Stack } from '@chakra-ui/react';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { session } from '@/client/features/auth/session';
+import { session } from '@/client/data/session';
 import { CHAT_MENU, type ChatMenu } from '@/shared/codes/constants';
 import { landingPathForRole } from '@/shared/codes/roles';
 import type { ChatUser } from '@/shared/contracts/chat-models';

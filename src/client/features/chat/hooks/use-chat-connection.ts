@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { currentToken, signOut } from '@/client/features/auth/session';
+import { currentToken, signOut } from '@/client/data/session';
 import { currentLanguage } from '@/client/lib/i18n';
 import type { ChatUser } from '@/shared/contracts/chat-models';
 import { startChat, stopChat } from '../store/chat-runtime';

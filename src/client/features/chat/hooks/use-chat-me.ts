@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { session } from '@/client/features/auth/session';
+import { session } from '@/client/data/session';
 import type { ChatUser } from '@/shared/contracts/chat-models';
 import { myUserQueryOptions } from '../api/get-my-user';
 import { chatState } from '../store/chat-store';

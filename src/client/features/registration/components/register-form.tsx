@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_CAPTCHA_KEY } from '@/client/features/auth/api/get-picture-captcha';
+import { PICTURE_CAPTCHA_KEY } from '@/client/lib/picture-captcha';
 import { registerSupplier } from '../api/register-supplier';
 import { useRegisterDraft } from '../hooks/use-register-draft';
 import {

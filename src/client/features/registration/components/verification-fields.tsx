@@ -1,7 +1,7 @@
 import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PictureCodeField } from '@/client/features/auth/components/picture-code-field';
+import { PictureCodeField } from '@/client/ui/picture-code-field';
 import { notifySuccess } from '@/client/ui/toaster';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { sendRegisterCode } from '../api/send-register-code';

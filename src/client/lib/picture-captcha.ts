@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import { AUTH_PATHS, type PictureCaptcha } from '@/shared/contracts/auth';
 
+/** Shared by every form that shows a picture code (sign-in, registration, retrieval). */
 export const PICTURE_CAPTCHA_KEY = ['auth', 'pictureCaptcha'] as const;
 
 export function getPictureCaptcha(signal?: AbortSignal): Promise<PictureCaptcha> {

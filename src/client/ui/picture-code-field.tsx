@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/client/ui/field-error';
-import { pictureCaptchaQueryOptions } from '../api/get-picture-captcha';
+import { pictureCaptchaQueryOptions } from '@/client/lib/picture-captcha';
 
 interface PictureCodeFieldProps {
   input: UseFormRegisterReturn;
