@@ -20,6 +20,8 @@ export const CHAT_PATHS = {
   /** The user card (spec 2.5). */
   user: '/api/sys/users/:id',
   groups: '/api/sys/groups',
+  /** Groups by name, so people can find a group and ask to join it. */
+  groupsSearch: '/api/sys/groups/search',
   group: '/api/sys/groups/:id',
   groupUsers: '/api/sys/groups/:id/users',
   groupUsersAdd: '/api/sys/groups/:id/users/add',
@@ -128,6 +130,11 @@ export const chatMessagesPageQuerySchema = z.object({
   fromId: optionalText(64),
   chatType: chatTypeField,
   messageType: z.union([messageTypeSchema, z.literal('')]).optional(),
+  /**
+   * Only messages older than this one: the client pages back from the oldest message it shows, so
+   * messages arriving meanwhile do not shift the pages (no duplicates, no gaps).
+   */
+  beforeId: optionalText(64),
   current: z.coerce.number().int().min(1).default(1),
   size: z.coerce
     .number()
@@ -138,4 +145,11 @@ export const chatMessagesPageQuerySchema = z.object({
 });
 export type ChatMessagesPageQuery = z.infer<typeof chatMessagesPageQuerySchema>;
 
-export const chatFileFieldsSchema = z.object({ chatId: requiredString, chatType: chatTypeField });
+export const chatFileFieldsSchema = z.object({
+  chatId: requiredString,
+  chatType: chatTypeField,
+  /** What the sender means to send (e.g. '3' for a recorded voice): the file must be of that kind. */
+  messageType: messageTypeSchema.optional(),
+});
+
+export const chatGroupSearchSchema = z.object({ keyword: z.string().trim().max(50).default('') });

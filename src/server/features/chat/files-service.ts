@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { MESSAGE_TYPE } from '@/shared/codes/constants';
 import { CHAT_PATHS, CHAT_PREFIX, chatPath } from '@/shared/contracts/chat';
 import type { ChatFileInfo } from '@/shared/contracts/chat-models';
 import { randomId } from '@/shared/format/random-id';
@@ -45,7 +46,11 @@ export function createChatFilesService(deps: {
   return {
     dir,
 
-    async upload(userId: string, chat: { chatType: number; chatId: string }, upload: ChatUpload) {
+    async upload(
+      userId: string,
+      chat: { chatType: number; chatId: string; messageType?: string },
+      upload: ChatUpload,
+    ) {
       // Uploading is the first half of sending: the same people may do it.
       const ref = await messages.sendable(userId, chat.chatType, chat.chatId);
       const fileName = cleanFileName(upload.fileName);
@@ -54,6 +59,9 @@ export function createChatFilesService(deps: {
         throw detected.reason === 'size'
           ? chatRefused('fileTooLarge', 'file')
           : chatRefused('fileType', 'file');
+      // A recorded voice must be audio (and an image an image), whatever its name says.
+      if (chat.messageType && chat.messageType !== detected.kind.messageType)
+        throw chatRefused(chat.messageType === MESSAGE_TYPE.VOICE ? 'voiceType' : 'fileType', 'file');
       const id = randomId();
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, id), upload.data, { mode: 0o600 });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { containsText } from '../../lib/paging';
 import type { ChatGroupMemberTable, ChatGroupTable, DB } from '../../db/schema';
 import type { Trx } from '../../db/transact';
 
@@ -107,4 +108,16 @@ export async function memberIds(db: Db, groupId: string): Promise<string[]> {
     .where('state', '=', MEMBER_STATE.MEMBER)
     .execute();
   return rows.map((r) => r.user_id);
+}
+
+/** Groups whose name contains the text (case-insensitive), oldest first. */
+export async function searchGroups(db: Db, text: string, limit: number): Promise<ChatGroupTable[]> {
+  return db
+    .selectFrom('chat_groups')
+    .selectAll()
+    .where(containsText('name', text))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

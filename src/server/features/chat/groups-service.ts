@@ -13,6 +13,7 @@ import { markRead, maxSeq } from './messages-repository';
 import { loadChatUsers } from './users-repository';
 
 const { PENDING, MEMBER } = repo.MEMBER_STATE;
+const SEARCH_LIMIT = 20;
 
 /**
  * Groups: the owner adds and removes members and edits or deletes the group. Members may add people
@@ -92,6 +93,18 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
         rows.map((r) => r.id),
       );
       return rows.map((r) => view(r, counts.get(r.id) ?? 0, r.my_state));
+    },
+
+    /** Groups by name with the caller's state, so one can ask to join (needCheck) or join. */
+    async search(ctx: RequestContext, keyword: string): Promise<ChatGroup[]> {
+      if (keyword === '') return [];
+      const rows = await repo.searchGroups(db, keyword, SEARCH_LIMIT);
+      const ids = rows.map((r) => r.id);
+      const counts = await repo.countMembers(db, ids);
+      const mine = new Map(
+        (await repo.listGroupsOfUser(db, ctx.actor.userId)).map((g) => [g.id, g.my_state] as const),
+      );
+      return rows.map((r) => view(r, counts.get(r.id) ?? 0, mine.get(r.id) ?? null));
     },
 
     async create(ctx: RequestContext, input: ChatGroupCreate): Promise<ChatGroup> {

@@ -44,19 +44,31 @@ export async function listLatest(db: Db, chatId: string, limit: number): Promise
   return rows.reverse();
 }
 
-/** A page of the chat, newest first, optionally of one message type. */
+/** A page of the chat, newest first, optionally of one message type and older than a sequence. */
 export async function pageMessages(
   db: Db,
   chatId: string,
-  messageType: string | undefined,
+  filter: { messageType?: string; beforeSeq?: number },
   offset: number,
   limit: number,
 ): Promise<{ rows: MessageRow[]; total: number }> {
   let base = db.selectFrom('chat_messages').where('chat_id', '=', chatId);
-  if (messageType) base = base.where('message_type', '=', messageType);
+  if (filter.messageType) base = base.where('message_type', '=', filter.messageType);
+  if (filter.beforeSeq !== undefined) base = base.where('seq', '<', filter.beforeSeq);
   const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
   const rows = await base.selectAll().orderBy('seq', 'desc').offset(offset).limit(limit).execute();
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** The sequence of a message of the chat, or undefined when the chat has no such message. */
+export async function seqOf(db: Db, chatId: string, id: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('seq')
+    .where('chat_id', '=', chatId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? Number(row.seq) : undefined;
 }
 
 export async function maxSeq(db: Db, chatId: string): Promise<number> {

@@ -5,7 +5,7 @@ import type { ChatExtend, ChatMessage, ChatSummary, WsSend } from '@/shared/cont
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { type ChatRef, chatForbidden, friendPairId, resolveChatRef } from './chat-ids';
+import { type ChatRef, chatForbidden, chatRefused, friendPairId, resolveChatRef } from './chat-ids';
 import type { ChatFriendsService } from './friends-service';
 import type { ChatGroupsService } from './groups-service';
 import * as repo from './messages-repository';
@@ -129,10 +129,15 @@ export function createChatMessagesService(deps: {
     async page(userId: string, query: ChatMessagesPageQuery): Promise<ChatPage<ChatMessage>> {
       const ref = await readable(userId, query.chatType, query.chatId);
       const offset = (query.current - 1) * query.size;
+      let beforeSeq: number | undefined;
+      if (query.beforeId) {
+        beforeSeq = await repo.seqOf(db, ref.chatId, query.beforeId);
+        if (beforeSeq === undefined) throw chatRefused('badCursor', 'beforeId');
+      }
       const { rows, total } = await repo.pageMessages(
         db,
         ref.chatId,
-        query.messageType || undefined,
+        { messageType: query.messageType || undefined, beforeSeq },
         offset,
         query.size,
       );

@@ -6,6 +6,7 @@ import {
   chatFriendPatchSchema,
   chatFriendsQuerySchema,
   chatGroupCreateSchema,
+  chatGroupSearchSchema,
   chatGroupUpdateSchema,
   chatGroupUsersQuerySchema,
   chatGroupUsersSchema,
@@ -44,6 +45,10 @@ export function chatSocialRoutes(chat: ChatService) {
     });
 
     app.get(CHAT_PATHS.groups, async (request) => chatOk(await groups.listMine(contextOf(request))));
+    app.get(CHAT_PATHS.groupsSearch, async (request) => {
+      const { keyword } = parseInput(chatGroupSearchSchema, request.query);
+      return chatOk(await groups.search(contextOf(request), keyword));
+    });
     app.post(CHAT_PATHS.groups, async (request) =>
       chatOk(await groups.create(contextOf(request), parseInput(chatGroupCreateSchema, request.body))),
     );
