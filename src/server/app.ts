@@ -13,6 +13,7 @@ import { chatRoutes } from './features/chat/chat-routes';
 import { chatWebsocketRoutes } from './features/chat/ws-routes';
 import { adminConfigRoutes } from './features/admin-config/wiring';
 import { dictionaryRoutes } from './features/dictionaries/routes';
+import { dictionaryVersionHeader } from './features/dictionaries/version-header';
 import { healthRoutes } from './features/health/routes';
 import { menuRoutes } from './features/menus/routes';
 import { multilangRoutes } from './features/multilang/routes';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(
     async (api) => {
+      await api.register(dictionaryVersionHeader(services.dictionaries));
       await api.register(toolsRoutes(services.tools));
       await api.register(authRoutes(services.auth));
       await api.register(captchaRoutes(services.captcha));

@@ -75,6 +75,7 @@ export function createServices(
     permissions,
     multilang,
     smsProvider,
+    dictionaries,
   });
   const chat = createChatService({
     database,

@@ -327,6 +327,13 @@ export interface ChatFileTable {
   created_at: string;
 }
 
+/** Version counters of client-cached data (name 'dictionaries'). */
+export interface CacheVersionTable {
+  name: string;
+  version: number;
+  updated_at: string;
+}
+
 export interface DB {
   sessions: SessionTable;
   captchas: CaptchaTable;
@@ -344,6 +351,7 @@ export interface DB {
   role_functions: RoleFunctionTable;
   type_groups: TypeGroupTable;
   types: TypeTable;
+  cache_versions: CacheVersionTable;
   holidays: HolidayTable;
   lang_resources: LangResourceTable;
   idempotency_keys: IdempotencyKeyTable;
