@@ -52,8 +52,12 @@ describe.each(TARGETS)('dictionaries on %s', (target) => {
     expect(res.json().body.groups.noSuchGroup).toEqual([]);
     expect(res.json().body.groups.yesNo).toHaveLength(2);
     const none = await call({ groupCodeList: ['noSuchGroup'] });
-    expect(none.json().body).toEqual({ version: null, groups: { noSuchGroup: [] } });
-    expect((await call({ groupCodeList: [] })).json().body).toEqual({ version: null, groups: {} });
+    expect(none.json().body).toEqual({ version: null, dictVersion: 1, groups: { noSuchGroup: [] } });
+    expect((await call({ groupCodeList: [] })).json().body).toEqual({
+      version: null,
+      dictVersion: 1,
+      groups: {},
+    });
   });
 
   it.each([

@@ -8,6 +8,12 @@ export const DICTIONARY_PATHS = {
 
 export const MAX_DICTIONARY_GROUPS = 200;
 
+/**
+ * Response header of every API answer: the dictionary version (an integer that every dictionary
+ * change moves forward). A client holding lists of an older version fetches them again with refresh.
+ */
+export const DICTIONARY_VERSION_HEADER = 'x-dict-version';
+
 export const dictionaryRequestSchema = z.object({
   /** Must be an array, otherwise 'validation:dictionaryGroupArray' (spec 5). */
   groupCodeList: dictionaryGroupCodesSchema.max(MAX_DICTIONARY_GROUPS, { error: 'validation:invalid' }),
@@ -31,6 +37,11 @@ export interface DictionaryResponse {
    * exists; a client keeps its cached lists while this stays the same.
    */
   version: string | null;
+  /**
+   * The dictionary version read before the lists, so the lists are at least that new; compared with
+   * the DICTIONARY_VERSION_HEADER of later answers.
+   */
+  dictVersion: number;
   /** Every requested group code; unknown groups map to an empty list. */
   groups: Record<string, DictionaryRow[]>;
 }

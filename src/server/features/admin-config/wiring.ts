@@ -18,6 +18,7 @@ import type { ConfiguredSmsProvider } from '../admin-sms/configured-provider';
 import { adminSmsRoutes } from '../admin-sms/routes';
 import { createAdminSmsService } from '../admin-sms/service';
 import type { AuditService } from '../audit/service';
+import type { DictionariesService } from '../dictionaries/service';
 import type { MultilangService } from '../multilang/service';
 import type { PermissionService } from '../permissions/service';
 import type { SmsService } from '../sms/service';
@@ -29,6 +30,7 @@ export interface AdminConfigDeps {
   permissions: PermissionService;
   multilang: MultilangService;
   smsProvider: ConfiguredSmsProvider;
+  dictionaries: DictionariesService;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface AdminConfigDeps {
  * overrides, SMS configuration and templates, regions, holidays, system configuration, agreements.
  */
 export function createAdminConfigServices(deps: AdminConfigDeps) {
-  const { database, clock, audit, permissions, multilang, smsProvider } = deps;
+  const { database, clock, audit, permissions, multilang, smsProvider, dictionaries } = deps;
   return {
     functions: createAdminFunctionsService({
       database,
@@ -46,7 +48,13 @@ export function createAdminConfigServices(deps: AdminConfigDeps) {
       overrides: multilang.overrides,
     }),
     icons: createIconsService(database, clock, audit),
-    dictionaries: createAdminDictionariesService({ database, clock, audit, permissions }),
+    dictionaries: createAdminDictionariesService({
+      database,
+      clock,
+      audit,
+      permissions,
+      dictionaries,
+    }),
     lang: createAdminLangService({ database, clock, audit, multilang }),
     sms: createAdminSmsService({ database, clock, audit, provider: smsProvider }),
     regions: createRegionsService(database, clock, audit),

@@ -24,10 +24,10 @@ import { createDictionaryTypesService, type DictionaryDeps, permittedGroup } fro
 /**
  * Administration of dictionaries (type groups and their types). Type '00' groups need the
  * 'dictionary' screen and '01' groups 'dictionaryBiz'. Every change moves the group's newest
- * updated_at forward, so the dictionary version clients cache by changes and they refresh.
+ * updated_at and the dictionary version forward (same transaction), so signed-in clients refresh.
  */
 export function createAdminDictionariesService(deps: DictionaryDeps) {
-  const { database, clock, audit, permissions } = deps;
+  const { database, clock, audit, permissions, dictionaries } = deps;
   const db = database.db;
 
   return {
@@ -63,6 +63,7 @@ export function createAdminDictionariesService(deps: DictionaryDeps) {
           if (!before) throw notFound();
           const stamp = laterStamp(clock.now(), await repo.latestStamp(trx, input.id));
           await repo.updateGroup(trx, input.id, { ...fields, updated_at: stamp });
+          await dictionaries.bumpVersion(trx, clock.now());
           await audit.append(
             trx,
             ctx.actor,
@@ -74,6 +75,7 @@ export function createAdminDictionariesService(deps: DictionaryDeps) {
         const now = clock.now().toISOString();
         const row = { id: randomId(), ...fields, created_at: now, updated_at: now };
         await repo.insertGroup(trx, row);
+        await dictionaries.bumpVersion(trx, clock.now());
         await audit.append(
           trx,
           ctx.actor,
@@ -95,6 +97,7 @@ export function createAdminDictionariesService(deps: DictionaryDeps) {
         const types = await repo.listTypes(trx, id);
         if (types.length > 0 && !force) throw conflict('groupHasTypes', 'id');
         const deletedTypes = await repo.deleteGroupWithTypes(trx, id);
+        await dictionaries.bumpVersion(trx, clock.now());
         await audit.append(
           trx,
           ctx.actor,

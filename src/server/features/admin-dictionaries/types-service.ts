@@ -18,6 +18,7 @@ import {
   taken,
 } from '../admin-config/common';
 import type { AuditService } from '../audit/service';
+import type { DictionariesService } from '../dictionaries/service';
 import type { PermissionService } from '../permissions/service';
 import * as repo from './repository';
 
@@ -76,16 +77,19 @@ export interface DictionaryDeps {
   clock: Clock;
   audit: AuditService;
   permissions: PermissionService;
+  /** Owns the dictionary version that every change below moves forward. */
+  dictionaries: Pick<DictionariesService, 'bumpVersion'>;
 }
 
 /** The types of a group: tree, save (unique code in the group, parent of the same group), delete. */
 export function createDictionaryTypesService(deps: DictionaryDeps) {
-  const { database, clock, audit, permissions } = deps;
+  const { database, clock, audit, permissions, dictionaries } = deps;
   const db = database.db;
 
   async function bumpGroup(trx: repo.Executor, groupId: string): Promise<string> {
     const stamp = laterStamp(clock.now(), await repo.latestStamp(trx, groupId));
     await repo.updateGroup(trx, groupId, { updated_at: stamp });
+    await dictionaries.bumpVersion(trx, clock.now());
     return stamp;
   }
 

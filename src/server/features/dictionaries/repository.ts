@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 
 export async function listGroupsByCode(db: Kysely<DB>, codes: readonly string[]) {
@@ -29,4 +29,32 @@ export async function listTypesOfGroups(db: Kysely<DB>, groupIds: readonly strin
     .orderBy('sort')
     .orderBy('typecode')
     .execute();
+}
+
+const VERSION_NAME = 'dictionaries';
+
+/** The dictionary version clients compare with the version of their cached lists (0 if never set). */
+export async function readVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db
+    .selectFrom('cache_versions')
+    .select('version')
+    .where('name', '=', VERSION_NAME)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Moves the version forward inside the caller's transaction: the row lock makes concurrent changes
+ * count one after the other, and a rolled-back change leaves the version where it was.
+ */
+export async function bumpVersion(db: Kysely<DB>, at: string): Promise<number> {
+  const row = await db
+    .insertInto('cache_versions')
+    .values({ name: VERSION_NAME, version: 1, updated_at: at })
+    .onConflict((oc) =>
+      oc.column('name').doUpdateSet({ version: sql<number>`cache_versions.version + 1`, updated_at: at }),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
 }

@@ -1,7 +1,9 @@
 import type { DictionaryResponse, DictionaryRow } from '@/shared/contracts/dictionaries';
 import type { Database } from '../../db/database';
 import type { Language } from '../../lib/translate';
-import { listGroupsByCode, listTypesOfGroups } from './repository';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { bumpVersion, listGroupsByCode, listTypesOfGroups, readVersion } from './repository';
 
 interface TypeRow {
   id: string;
@@ -55,6 +57,8 @@ export function createDictionariesService(database: Database) {
       lang: Language,
       groupCodes: readonly string[],
     ): Promise<DictionaryResponse> {
+      // Read first: a change landing while the lists are read leaves them newer than this, never older.
+      const dictVersion = await readVersion(database.db);
       const codes = [...new Set(groupCodes.map((code) => code.trim()).filter((code) => code !== ''))];
       const groupList = await listGroupsByCode(database.db, codes);
       const types = await listTypesOfGroups(
@@ -71,7 +75,17 @@ export function createDictionariesService(database: Database) {
       }
       // ISO-8601 UTC text sorts as time.
       const version = stamps.reduce<string | null>((max, at) => (max === null || at > max ? at : max), null);
-      return { version, groups: out };
+      return { version, dictVersion, groups: out };
+    },
+
+    /** The current dictionary version (sent with every API answer). */
+    version(): Promise<number> {
+      return readVersion(database.db);
+    },
+
+    /** Every dictionary change calls this inside its own transaction. */
+    bumpVersion(trx: Kysely<DB>, at: Date): Promise<number> {
+      return bumpVersion(trx, at.toISOString());
     },
   };
 }

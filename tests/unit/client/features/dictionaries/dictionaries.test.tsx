@@ -30,6 +30,7 @@ const TREE: DictionaryRow[] = [
 function fakeApi(lists: Record<string, Record<string, DictionaryRow[]>>) {
   return vi.fn<DictionaryFetcher>(async (request: DictionaryRequest) => ({
     version: null,
+    dictVersion: 0,
     groups: Object.fromEntries(
       (request.groupCodeList as string[]).map((code) => [
         code,
