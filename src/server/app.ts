@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
+import { assistantRoutes } from './features/assistant/routes';
 import { authRoutes } from './features/auth/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { chatRoutes } from './features/chat/chat-routes';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: API_PREFIX },
   );
   await app.register(chatRoutes(services.chat), { prefix: CHAT_PREFIX });
+  await app.register(assistantRoutes(services.assistant), { prefix: CHAT_PREFIX });
   await app.register(chatWebsocketRoutes(services.chat));
   app.addHook('onClose', async () => services.chat.close());
   await app.register(healthRoutes(database));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
+import { createAssistant } from './features/assistant/wiring';
 import { createAuditService } from './features/audit/service';
 import { createAuthService } from './features/auth/auth-service';
 import type { ChatHubLogger } from './features/chat/chat-hub';
@@ -97,6 +98,16 @@ export function createServices(
     redisUrl: options.redisUrl,
     logger: options.logger,
   });
+  const assistant = createAssistant({
+    clock,
+    menus,
+    auth,
+    chat,
+    tools,
+    env: process.env,
+    recordCall: (call) => monitor.platformLog.record(call),
+    logger: options.logger,
+  });
   return {
     audit,
     tools,
@@ -115,6 +126,8 @@ export function createServices(
     /** Configuration administration; systemConfigs.procurementDays('quoteMinDays') etc. for other areas. */
     adminConfig,
     chat,
+    /** The tender assistant; areas add their intents in features/assistant/wiring.ts. */
+    assistant,
     caches,
     material,
     monitor,

@@ -1,0 +1,41 @@
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/auth-service';
+import type { ChatService } from '../chat/chat-service';
+import type { MenusService } from '../menus/service';
+import type { PlatformCall } from '../monitor/platform-log';
+import type { ToolsService } from '../tools/service';
+import { accountIntents } from './intents/account-intents';
+import { calendarIntents } from './intents/calendar-intents';
+import { chatIntents } from './intents/chat-intents';
+import { createIntentRegistry } from './intent-registry';
+import { createLlmWriter, llmConfigFrom } from './llm-adapter';
+import { createAssistantService } from './service';
+
+export interface AssistantWiring {
+  clock: Clock;
+  menus: MenusService;
+  auth: AuthService;
+  chat: ChatService;
+  tools: ToolsService;
+  env: NodeJS.ProcessEnv;
+  recordCall?: (call: PlatformCall) => Promise<void>;
+  logger?: () => { warn(obj: unknown, msg: string): void } | undefined;
+}
+
+/**
+ * The assistant with every business area's intents. A new area (tenders, signups, offers, evaluation
+ * tasks, clarifications) adds its intents here, built from its own service (see README).
+ */
+export function createAssistant(w: AssistantWiring) {
+  const intents = createIntentRegistry();
+  intents.register(...calendarIntents(w.tools), ...chatIntents(w.chat), ...accountIntents(w.auth));
+  const config = llmConfigFrom(w.env);
+  return createAssistantService({
+    clock: w.clock,
+    menus: w.menus,
+    intents,
+    llm: config ? createLlmWriter(config) : undefined,
+    recordCall: w.recordCall,
+    warn: (error, message) => w.logger?.()?.warn({ err: error }, message),
+  });
+}
