@@ -84,12 +84,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorHandlerPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
-  await app.register(authPlugin, { sessions: services.sessions, permissions: services.permissions });
+  await app.register(authPlugin, {
+    sessions: services.sessions,
+    permissions: services.permissions,
+    apiAccess: services.monitor.apiPermissions,
+  });
   await app.register(idempotencyPlugin);
   // Before the routes: its onRoute hook catalogues them, its onResponse hook records access.
   await app.register(monitorPlugin, {
     accessLog: services.monitor.accessLog,
     apiCatalogue: services.monitor.apiCatalogue,
+    apiPermissions: services.monitor.apiPermissions,
   });
   await app.register(
     async (api) => {

@@ -23,6 +23,8 @@ import { createOrgServices } from './features/org/org-services';
 import { createCacheRegistry } from './lib/cache-registry';
 import { createMaterialServices } from './features/material/material-services';
 import { createMonitorServices } from './features/monitor/monitor-services';
+import { createDataPermissionService } from './features/monitor/data-permissions';
+import { createPlatformLogService } from './features/monitor/platform-log';
 import { registerPlatformCaches } from './features/monitor/register-caches';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
@@ -43,8 +45,14 @@ export function createServices(
   const permissions = createPermissionService(database);
   const captcha = createCaptchaService(database, clock);
   const auth = createAuthService({ database, clock, sessions, audit, captcha });
+  const platformLog = createPlatformLogService(database, clock, {
+    onError: (error) => options.logger?.()?.warn({ err: error }, 'platform log write failed'),
+  });
   // SMS_GATEWAY_URL wins; otherwise the provider administrators chose (sms_config), else the log.
-  const smsProvider = createConfiguredSmsProvider(database, process.env, options.logger);
+  // Gateway calls are recorded in the docking-platform log.
+  const smsProvider = createConfiguredSmsProvider(database, process.env, options.logger, undefined, (call) =>
+    platformLog.record(call),
+  );
   const sms = createSmsService(database, clock, smsProvider);
   const verifyPicture = (id: string, code: string) => captcha.verifyPicture(id, code);
   const registration = createRegistrationService({ database, clock, sms, audit, verifyPicture });
@@ -61,12 +69,14 @@ export function createServices(
   const multilang = createMultilangService(database, clock);
   const menus = createMenusService({ database, overrides: multilang.overrides });
   const dictionaries = createDictionariesService(database);
+  const dataPermissions = createDataPermissionService({ database, clock, audit });
   const org = createOrgServices({
     database,
     clock,
     audit,
     sessions,
     permissions,
+    dataPermissions,
     overrides: multilang.overrides,
   });
   const adminConfig = createAdminConfigServices({
@@ -95,6 +105,9 @@ export function createServices(
     clock,
     audit,
     caches,
+    permissions,
+    platformLog,
+    dataPermissions,
     redisUrl: options.redisUrl,
     logger: options.logger,
   });

@@ -15,6 +15,7 @@ import type {
   MaterialItemTable,
   PlatformLogTable,
 } from './schema-admin-material-monitor';
+import type { ApiPermissionTable, ApiPermissionVersionTable } from './schema-api-permissions';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text (they sort
@@ -374,4 +375,6 @@ export interface DB {
   regions: RegionTable;
   system_configs: SystemConfigTable;
   agreements: AgreementTable;
+  api_permissions: ApiPermissionTable;
+  api_permission_version: ApiPermissionVersionTable;
 }

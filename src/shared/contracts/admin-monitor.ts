@@ -13,6 +13,8 @@ export const MONITOR_PATHS = {
   cacheClear: '/common-monitor/cache/clear',
   cacheGroups: '/common-monitor/cache/groups',
   apiList: '/common-monitor/api/list',
+  apiEdit: '/common-monitor/api/edit',
+  apiReset: '/common-monitor/api/reset',
   dataPermissionPage: '/common-monitor/dataPermission/page',
   dataPermissionSave: '/common-monitor/dataPermission/save',
   dataPermissionEdit: '/common-monitor/dataPermission/edit',
@@ -166,10 +168,19 @@ export const apiListSchema = z.object({
 });
 export type ApiListRequest = z.infer<typeof apiListSchema>;
 
+/** One route of the interface-permission list; permission/roles are the check in force. */
 export interface ApiRouteRecord {
+  id: string;
   method: string;
   url: string;
   /** Function code whose grant the route needs, or 'session' (any signed-in user) or 'public'. */
   permission: string;
   roles: string[] | null;
+  /** Refused to everyone. */
+  disabled: boolean;
+  /** An administrator changed the check; declared* is what the code says. */
+  overridden: boolean;
+  declaredPermission: string;
+  declaredRoles: string[] | null;
+  updatedAt: string;
 }

@@ -18,6 +18,8 @@ export const MONITOR_ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   },
   { method: 'POST', path: PATHS.cacheGroups, body: {}, permission: P.cacheGroups },
   { method: 'POST', path: PATHS.apiList, body: {}, permission: P.api },
+  { method: 'POST', path: PATHS.apiEdit, body: { id: 'missing', permission: 'session' }, permission: P.api },
+  { method: 'POST', path: PATHS.apiReset, body: { id: 'missing' }, permission: P.api },
   { method: 'POST', path: PATHS.dataPermissionPage, body: {}, permission: P.dataPermission },
   {
     method: 'POST',

@@ -3,6 +3,7 @@ import type { SmsConfigTable } from '../../db/schema-admin-config';
 import {
   createHttpGatewayProvider,
   createLogProvider,
+  type GatewayCallRecorder,
   HTTP_GATEWAY_PROVIDER_NAME,
   type SmsLogger,
   type SmsProvider,
@@ -29,10 +30,17 @@ export function createConfiguredSmsProvider(
   env: NodeJS.ProcessEnv = process.env,
   logger?: SmsLogger | (() => SmsLogger | undefined),
   fetchImpl?: typeof fetch,
+  /** Where gateway calls are recorded (the docking-platform log). */
+  record?: GatewayCallRecorder,
 ): ConfiguredSmsProvider {
   const envUrl = env.SMS_GATEWAY_URL?.trim();
   if (envUrl) {
-    const gateway = createHttpGatewayProvider(envUrl, env.SMS_GATEWAY_TOKEN?.trim() || undefined, fetchImpl);
+    const gateway = createHttpGatewayProvider(
+      envUrl,
+      env.SMS_GATEWAY_TOKEN?.trim() || undefined,
+      fetchImpl,
+      record,
+    );
     return { name: gateway.name, send: gateway.send, envOverride: true, invalidate: () => {} };
   }
   const logProvider = createLogProvider(logger);
@@ -59,7 +67,12 @@ export function createConfiguredSmsProvider(
     if (gateway?.key !== key) {
       gateway = {
         key,
-        provider: createHttpGatewayProvider(row.gateway_url, row.gateway_token || undefined, fetchImpl),
+        provider: createHttpGatewayProvider(
+          row.gateway_url,
+          row.gateway_token || undefined,
+          fetchImpl,
+          record,
+        ),
       };
     }
     return gateway.provider;

@@ -1,17 +1,15 @@
 import type { RouteOptions } from 'fastify';
-import type { ApiListRequest, ApiRouteRecord } from '@/shared/contracts/admin-monitor';
 import { API_PREFIX } from '@/shared/contracts/api-prefix';
-import type { PageResult } from '@/shared/contracts/page-query';
-import { pageResult } from '../../lib/paging';
+import type { DeclaredRoute } from './api-permission-repository';
 
 /**
- * Every API route as registered (Fastify's onRoute), with what the auth plugin checks for it: the
- * function code of `config.permission`, or 'public' / 'session'. Read-only documentation of the
- * server's checks, so it cannot drift from them.
+ * Every API route as registered (Fastify's onRoute), with the check its code declares: the function
+ * code of `config.permission`, or 'public' / 'session'. It seeds the interface-permission list, so
+ * the list cannot miss a route.
  */
 export function createApiCatalogue() {
-  const routes = new Map<string, ApiRouteRecord>();
-  const all = (): ApiRouteRecord[] =>
+  const routes = new Map<string, DeclaredRoute>();
+  const all = (): DeclaredRoute[] =>
     [...routes.values()].sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 
   return {
@@ -37,18 +35,6 @@ export function createApiCatalogue() {
     },
 
     all,
-
-    list(query: ApiListRequest): PageResult<ApiRouteRecord> {
-      const keyword = query.keyword?.toLowerCase();
-      const matching = all().filter(
-        (r) =>
-          (!keyword || r.url.toLowerCase().includes(keyword)) &&
-          (!query.permission || r.permission === query.permission) &&
-          (!query.method || r.method === query.method),
-      );
-      const start = (query.pageNo - 1) * query.pageSize;
-      return pageResult(matching.slice(start, start + query.pageSize), matching.length, query);
-    },
   };
 }
 

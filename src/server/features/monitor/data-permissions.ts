@@ -81,6 +81,17 @@ export function createDataPermissionService({ database, clock, audit }: DataPerm
     /** The role's data scope; a role without a row gets the narrowest, its own organisation ('02'). */
     scopeOf,
 
+    /** The scope an administrator set for the role, or null (the caller applies its own default). */
+    async configuredScope(roleId: string | null | undefined): Promise<DataScope | null> {
+      if (!roleId) return null;
+      const row = await database.db
+        .selectFrom('data_permissions')
+        .select('scope')
+        .where('role_id', '=', roleId)
+        .executeTakeFirst();
+      return (row?.scope as DataScope | undefined) ?? null;
+    },
+
     /**
      * Organisation ids whose records the actor may see under its role's scope, or null for all. The
      * current organisation is always included; '01' adds every organisation below it.

@@ -8,6 +8,7 @@ import {
   platformLogPageSchema,
   systemLogPageSchema,
 } from '@/shared/contracts/admin-monitor';
+import { apiEditSchema, apiResetSchema } from '@/shared/contracts/admin-monitor-api';
 import {
   dataPermissionDeleteSchema,
   dataPermissionEditSchema,
@@ -19,7 +20,7 @@ import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
 import type { AccessLogService } from './access-log';
-import type { ApiCatalogue } from './api-catalogue';
+import type { ApiPermissionService } from './api-permissions';
 import type { CacheService } from './cache-service';
 import type { DataPermissionService } from './data-permissions';
 import type { ExpertListService } from './experts';
@@ -31,7 +32,7 @@ export interface MonitorRouteDeps {
   accessLog: AccessLogService;
   platformLog: PlatformLogService;
   cache: CacheService;
-  apiCatalogue: ApiCatalogue;
+  apiPermissions: ApiPermissionService;
   dataPermissions: DataPermissionService;
   experts: ExpertListService;
 }
@@ -67,7 +68,15 @@ export function monitorRoutes(deps: MonitorRouteDeps) {
 
     app.post(PATHS.apiList, need(P.api), async (request) => {
       const input = parseInput(apiListSchema, request.body);
-      return success(deps.apiCatalogue.list(input), request.id);
+      return success(await deps.apiPermissions.list(input), request.id);
+    });
+    app.post(PATHS.apiEdit, need(P.api), async (request) => {
+      const input = parseInput(apiEditSchema, request.body);
+      return success(await deps.apiPermissions.edit(contextOf(request), input), request.id);
+    });
+    app.post(PATHS.apiReset, need(P.api), async (request) => {
+      const input = parseInput(apiResetSchema, request.body);
+      return success(await deps.apiPermissions.reset(contextOf(request), input.id), request.id);
     });
 
     app.post(PATHS.dataPermissionPage, need(P.dataPermission), async (request) => {

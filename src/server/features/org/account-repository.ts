@@ -19,6 +19,8 @@ export interface UserFilter {
   departId?: string | null;
   /** Holds a pair in an organisation whose name contains this. */
   departName?: string;
+  /** Holds a pair in one of these organisations (the caller's data scope); null: anywhere. */
+  departIds?: readonly string[] | null;
 }
 
 type UsersEb = ExpressionBuilder<DB & { u: UserTable }, 'u'>;
@@ -50,6 +52,9 @@ export async function userPage(
     base = base.where((eb) => eb.exists(heldPairs(eb).where('hr.depart_id', '=', departId)));
   if (given(departName))
     base = base.where((eb) => eb.exists(heldPairs(eb).where(containsText('hd.name', departName))));
+  const inReach = filter.departIds;
+  if (inReach && inReach.length === 0) return [[], 0];
+  if (inReach) base = base.where((eb) => eb.exists(heldPairs(eb).where('hr.depart_id', 'in', [...inReach])));
   const total = countOf(await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst());
   const rows = await base
     .selectAll('u')

@@ -70,8 +70,15 @@ export async function usersSignedInto(db: Db, departId: string): Promise<string[
   return rows.map((row) => row.user_id);
 }
 
-export async function departPage(db: Db, input: DepartPageRequest): Promise<[DepartRecord[], number]> {
+/** `departIds`: only these organisations (the caller's data scope); null: all. */
+export async function departPage(
+  db: Db,
+  input: DepartPageRequest,
+  departIds: readonly string[] | null = null,
+): Promise<[DepartRecord[], number]> {
+  if (departIds && departIds.length === 0) return [[], 0];
   let base = db.selectFrom('organisations as o');
+  if (departIds) base = base.where('o.id', 'in', [...departIds]);
   if (given(input.name)) base = base.where(containsText('o.name', input.name));
   if (given(input.code)) base = base.where(containsText('o.code', input.code));
   if (given(input.orgType)) base = base.where('o.org_type', '=', input.orgType);

@@ -11,11 +11,11 @@ import type {
 import { randomId } from '@/shared/format/random-id';
 import { transact } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
-import type { RequestContext } from '../../lib/request-context';
+import type { Actor, RequestContext } from '../../lib/request-context';
 import { isUniqueViolation } from './account-ops';
 import * as repo from './depart-repository';
 import type { OrgDeps } from './org-deps';
-import { buildDepartTree, inScope, listOrganisations, outOfScope, subtreeIds } from './scope';
+import { buildDepartTree, inScope, listOrganisations, type OrgScope, outOfScope, subtreeIds } from './scope';
 import { pageResult } from '../../lib/paging';
 import { given } from './sql-helpers';
 
@@ -31,7 +31,15 @@ const parentInvalid = () =>
     rule: 'parentInvalid',
   });
 
-/** Organisations (systemBuyerOrgManage), procurement units and operation records by organisation. */
+/** A parent of null (a new root) is within reach only of a manager of every organisation. */
+function requireParentInScope(scope: OrgScope, parentId: string | null): void {
+  if (parentId ? !inScope(scope, parentId) : !scope.all) throw outOfScope();
+}
+
+/**
+ * Organisations (systemBuyerOrgManage), procurement units and operation records by organisation.
+ * Each call keeps to the caller's reach (scopeOf: the data permission, else every organisation).
+ */
 export function createDepartService({ database, clock, audit, sessions, access }: OrgDeps) {
   const db = database.db;
 
@@ -46,21 +54,28 @@ export function createDepartService({ database, clock, audit, sessions, access }
   }
 
   return {
-    async tree(input: DepartTreeRequest): Promise<DepartTreeNode[]> {
+    async tree(actor: Actor, input: DepartTreeRequest): Promise<DepartTreeNode[]> {
+      const scope = await access.scopeOf(actor);
       const rows = await listOrganisations(db);
-      return buildDepartTree(rows, (row) => !given(input.status) || row.status === input.status);
+      return buildDepartTree(
+        rows,
+        (row) => (!given(input.status) || row.status === input.status) && inScope(scope, row.id),
+      );
     },
 
-    async page(input: DepartPageRequest) {
-      const [records, total] = await repo.departPage(db, input);
+    async page(actor: Actor, input: DepartPageRequest) {
+      const scope = await access.scopeOf(actor);
+      const [records, total] = await repo.departPage(db, input, scope.all ? null : [...scope.departIds]);
       return pageResult(records, total, input);
     },
 
     async add(ctx: Ctx, input: AddDepartRequest): Promise<{ id: string }> {
       const parentId = given(input.parentId) ? input.parentId : null;
+      const scope = await access.scopeOf(ctx.actor);
       return withCodeCheck(() =>
         transact(database, clock, ctx, async (trx) => {
           if (parentId && !(await repo.findDepart(trx, parentId))) throw parentMissing();
+          requireParentInScope(scope, parentId);
           if (await repo.departCodeTaken(trx, input.code)) throw codeExists();
           const now = clock.now().toISOString();
           const row = {
@@ -89,15 +104,19 @@ export function createDepartService({ database, clock, audit, sessions, access }
 
     async update(ctx: Ctx, input: UpdateDepartRequest): Promise<{ id: string }> {
       const parentId = given(input.parentId) ? input.parentId : null;
+      const scope = await access.scopeOf(ctx.actor);
       return withCodeCheck(() =>
         transact(database, clock, ctx, async (trx) => {
           const before = await repo.findDepart(trx, input.id);
           if (!before) throw new AppError('NOT_FOUND');
+          if (!inScope(scope, input.id)) throw outOfScope();
           if (parentId) {
             // Under itself or one of its descendants would cut the branch off the tree.
             if (!(await repo.findDepart(trx, parentId))) throw parentMissing();
             if (subtreeIds(await listOrganisations(trx), input.id).has(parentId)) throw parentInvalid();
           }
+          // Keeping the parent it has is no move; moving needs the new parent within reach.
+          if (parentId !== before.parent_id) requireParentInScope(scope, parentId);
           if (await repo.departCodeTaken(trx, input.code, input.id)) throw codeExists();
           const values = {
             parent_id: parentId,
@@ -131,9 +150,11 @@ export function createDepartService({ database, clock, audit, sessions, access }
     },
 
     async remove(ctx: Ctx, id: string): Promise<{ id: string }> {
+      const scope = await access.scopeOf(ctx.actor);
       return transact(database, clock, ctx, async (trx) => {
         const before = await repo.findDepart(trx, id);
         if (!before) throw new AppError('NOT_FOUND');
+        if (!inScope(scope, id)) throw outOfScope();
         if ((await repo.countChildren(trx, id)) > 0)
           throw new AppError('CONFLICT', { messageKey: 'admin-org:depart.hasChildren', rule: 'hasChildren' });
         if ((await repo.countMembers(trx, id)) > 0)
@@ -151,9 +172,11 @@ export function createDepartService({ database, clock, audit, sessions, access }
 
     /** Stopping signs out everyone working in the organisation; they cannot choose it again. */
     async stopOrStart(ctx: Ctx, input: StopOrStartDepartRequest): Promise<{ id: string }> {
+      const scope = await access.scopeOf(ctx.actor);
       return transact(database, clock, ctx, async (trx) => {
         const before = await repo.findDepart(trx, input.id);
         if (!before) throw new AppError('NOT_FOUND');
+        if (!inScope(scope, input.id)) throw outOfScope();
         if (input.status === '01' && input.id === ctx.actor.departId)
           throw new AppError('CONFLICT', { messageKey: 'admin-org:depart.selfStop', rule: 'selfStop' });
         if (before.status !== input.status) {

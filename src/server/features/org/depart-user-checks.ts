@@ -15,7 +15,7 @@ const roleNotAssignable = () =>
 
 /** Platform-wide managers assign any role; the others only buyer-side roles (menu type 01). */
 export function canAssign(scope: OrgScope, role: { menu_type: string }): boolean {
-  return scope.all || role.menu_type === MENU_TYPE.BUSINESS;
+  return scope.platformWide || role.menu_type === MENU_TYPE.BUSINESS;
 }
 
 /**

@@ -31,8 +31,12 @@ export function orgRoutes(org: OrgServices) {
     const post = adminPost(app);
     const { departs, departUsers } = org;
     const ORG = 'systemBuyerOrgManage';
-    post(ORG_PATHS.initOrganizationTree, ORG, departTreeRequestSchema, (input) => departs.tree(input));
-    post(ORG_PATHS.getDepartPage, ORG, departPageRequestSchema, (input) => departs.page(input));
+    post(ORG_PATHS.initOrganizationTree, ORG, departTreeRequestSchema, (input, ctx) =>
+      departs.tree(ctx.actor, input),
+    );
+    post(ORG_PATHS.getDepartPage, ORG, departPageRequestSchema, (input, ctx) =>
+      departs.page(ctx.actor, input),
+    );
     post(ORG_PATHS.addDepart, ORG, addDepartSchema, (input, ctx) => departs.add(ctx, input));
     post(ORG_PATHS.updateDepart, ORG, updateDepartSchema, (input, ctx) => departs.update(ctx, input));
     post(ORG_PATHS.deleteDepart, ORG, idRequestSchema, (input, ctx) => departs.remove(ctx, input.id));

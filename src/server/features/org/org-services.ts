@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/service';
 import type { SessionService } from '../auth/session-service';
 import type { LangOverrideCache } from '../multilang/override-cache';
+import type { DataPermissionService } from '../monitor/data-permissions';
 import type { PermissionService } from '../permissions/service';
 import { createAccountService } from './account-service';
 import { createDepartService } from './depart-service';
@@ -16,15 +17,17 @@ export interface OrgServicesDeps {
   audit: AuditService;
   sessions: SessionService;
   permissions: PermissionService;
+  /** Data permissions (dataManageList) narrow or widen the organisations one manages. */
+  dataPermissions: Pick<DataPermissionService, 'configuredScope'>;
   overrides: LangOverrideCache;
 }
 
 /** Organisations, organisation users, accounts and roles, wired once per app. */
 export function createOrgServices(deps: OrgServicesDeps) {
-  const access = createOrgAccess(deps.database, deps.permissions);
+  const access = createOrgAccess(deps.database, deps.permissions, deps.dataPermissions);
   const shared = { ...deps, access };
   return {
-    /** scopeOf(actor): the organisations the caller manages users of (all, or its own subtree). */
+    /** scopeOf(actor): the organisations the caller manages (data permission, else all / own subtree). */
     access,
     departs: createDepartService(shared),
     departUsers: createDepartUserService(shared),

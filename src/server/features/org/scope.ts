@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DATA_SCOPE, type DataScope } from '@/shared/contracts/admin-monitor-settings';
 import type { DepartTreeNode } from '@/shared/contracts/org';
 import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
@@ -74,8 +75,10 @@ export const PLATFORM_WIDE_PERMISSION = 'systemBuyerOrgManage';
 
 export interface OrgScope {
   all: boolean;
-  /** With `all` false: the caller's current organisation and its descendants. */
+  /** With `all` false: the organisations within reach (the caller's own, and below it for '01'). */
   departIds: ReadonlySet<string>;
+  /** Holds systemBuyerOrgManage: may assign roles of every menu type, whatever the data scope. */
+  platformWide: boolean;
 }
 
 export function inScope(scope: OrgScope, departId: string): boolean {
@@ -85,7 +88,16 @@ export function inScope(scope: OrgScope, departId: string): boolean {
 export const outOfScope = () =>
   new AppError('FORBIDDEN', { messageKey: 'admin-org:depart.outOfScope', rule: 'scope' });
 
-export function createOrgAccess(database: Database, permissions: PermissionService) {
+/**
+ * Reach = the role's data permission (dataManageList) when an administrator set one; otherwise the
+ * organisation rule: platform-wide for systemBuyerOrgManage holders, else the own subtree (or, for
+ * the platform's account screens, `fallback: 'all'`, as they always were).
+ */
+export function createOrgAccess(
+  database: Database,
+  permissions: PermissionService,
+  dataScopes: { configuredScope(roleId: string | null | undefined): Promise<DataScope | null> },
+) {
   return {
     holds(actor: Actor, code: string): Promise<boolean> {
       return permissions.has(actor.roleId, code);
@@ -97,11 +109,18 @@ export function createOrgAccess(database: Database, permissions: PermissionServi
       throw new AppError('FORBIDDEN');
     },
 
-    async scopeOf(actor: Actor): Promise<OrgScope> {
-      if (await permissions.has(actor.roleId, PLATFORM_WIDE_PERMISSION))
-        return { all: true, departIds: new Set() };
-      if (!actor.departId) return { all: false, departIds: new Set() };
-      return { all: false, departIds: subtreeIds(await listOrganisations(database.db), actor.departId) };
+    /** Reads grants and data permissions: call it before `transact` (SQLite has one connection). */
+    async scopeOf(actor: Actor, fallback: 'rule' | 'all' = 'rule'): Promise<OrgScope> {
+      const platformWide = await permissions.has(actor.roleId, PLATFORM_WIDE_PERMISSION);
+      const configured = await dataScopes.configuredScope(actor.roleId);
+      const byRule = platformWide || fallback === 'all' ? DATA_SCOPE.ALL : DATA_SCOPE.ORG_AND_CHILDREN;
+      const scope = configured ?? byRule;
+      if (scope === DATA_SCOPE.ALL) return { all: true, departIds: new Set(), platformWide };
+      if (!actor.departId) return { all: false, departIds: new Set(), platformWide };
+      if (scope === DATA_SCOPE.OWN_ORG)
+        return { all: false, departIds: new Set([actor.departId]), platformWide };
+      const departIds = subtreeIds(await listOrganisations(database.db), actor.departId);
+      return { all: false, departIds, platformWide };
     },
   };
 }

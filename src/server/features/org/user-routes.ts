@@ -22,8 +22,8 @@ export function userRoutes(accounts: AccountService) {
     const experts = { expertsOnly: true };
 
     const USERS = 'userManage';
-    post(USER_PATHS.getUserAccountPage, USERS, userAccountPageRequestSchema, (input) =>
-      accounts.page(input, users),
+    post(USER_PATHS.getUserAccountPage, USERS, userAccountPageRequestSchema, (input, ctx) =>
+      accounts.page(ctx.actor, input, users),
     );
     post(USER_PATHS.userAccountCancellation, USERS, userIdRequestSchema, (input, ctx) =>
       accounts.cancel(ctx, input.userId, users),
@@ -36,8 +36,8 @@ export function userRoutes(accounts: AccountService) {
     );
 
     const EXPERTS = 'expertAccountManage';
-    post(USER_PATHS.getExpertUserAccountPage, EXPERTS, userAccountPageRequestSchema, (input) =>
-      accounts.page(input, experts),
+    post(USER_PATHS.getExpertUserAccountPage, EXPERTS, userAccountPageRequestSchema, (input, ctx) =>
+      accounts.page(ctx.actor, input, experts),
     );
     post(USER_PATHS.expertAccountCancellation, EXPERTS, userIdRequestSchema, (input, ctx) =>
       accounts.cancel(ctx, input.userId, experts),
@@ -50,19 +50,21 @@ export function userRoutes(accounts: AccountService) {
     );
 
     const USER_ORG = 'userOrgManage';
-    post(USER_PATHS.getUserInfoPage, USER_ORG, userInfoPageRequestSchema, (input) =>
-      accounts.page(input, users),
+    post(USER_PATHS.getUserInfoPage, USER_ORG, userInfoPageRequestSchema, (input, ctx) =>
+      accounts.page(ctx.actor, input, users),
     );
     post(USER_PATHS.setRole, USER_ORG, rolePairSchema, (input, ctx) => accounts.setRole(ctx, input));
     post(USER_PATHS.delRole, USER_ORG, rolePairSchema, (input, ctx) => accounts.delRole(ctx, input));
     post(USER_PATHS.findRoleList, USER_ORG, findRoleListSchema, (input) => accounts.findRoleList(input));
-    post(USER_PATHS.findDepartTree, USER_ORG, emptyRequestSchema, () => accounts.departTree());
+    post(USER_PATHS.findDepartTree, USER_ORG, emptyRequestSchema, (_input, ctx) =>
+      accounts.departTree(ctx.actor),
+    );
 
     post(
       USER_PATHS.procurementRepresentativePage,
       'procurementRepresentative',
       procurementRepresentativeRequestSchema,
-      (input) => accounts.representatives(input),
+      (input, ctx) => accounts.representatives(ctx.actor, input),
     );
   };
 }
