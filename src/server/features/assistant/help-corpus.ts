@@ -47,9 +47,12 @@ export interface HelpIndex {
   search(question: string): HelpHit[];
 }
 
-/** A question of one or two content words needs one of them; a longer one needs two. */
+/**
+ * A one-word question needs its word; longer ones need two of their words, so that a single shared
+ * word ("capital" in "capital of Mongolia") does not pass for an answer.
+ */
 function needed(tokens: number): number {
-  return tokens <= 2 ? 1 : 2;
+  return Math.min(tokens, 2);
 }
 
 export function createHelpIndex(articles: readonly HelpArticle[]): HelpIndex {

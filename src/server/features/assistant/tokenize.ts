@@ -6,7 +6,7 @@
  * does not match every article.
  */
 const HAN = /\p{Script=Han}/u;
-const SEGMENT = /\p{Script=Han}+|[\p{L}\p{N}]+/gu;
+const SEGMENT = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
 const STOP_WORDS = new Set(
   [
