@@ -37,9 +37,9 @@ describe('configuration screens: SMS, regions, holidays, system configuration, a
     await dialog(testId).waitFor({ state: 'detached' });
   };
   const confirmDelete = async (name: string) => {
-    const confirm = page.getByTestId('confirm-delete');
+    const confirm = page.getByTestId('confirm-dialog');
     await confirm.getByText(`Are you sure you want to delete ${name}?`).waitFor();
-    await confirm.getByTestId('confirm-delete-ok').click();
+    await confirm.getByTestId('confirm-ok').click();
     await confirm.waitFor({ state: 'detached' });
   };
   // The holiday-range call as the page itself makes it.
@@ -193,7 +193,7 @@ describe('configuration screens: SMS, regions, holidays, system configuration, a
     await node('310000').click();
     await detail.getByText('Province', { exact: true }).waitFor();
     await page.getByTestId('region-delete').click();
-    await page.getByTestId('confirm-delete-ok').click();
+    await page.getByTestId('confirm-ok').click();
     await page.getByText('The region has sub-regions and cannot be deleted').first().waitFor();
     await node('310000').waitFor();
   });
@@ -202,7 +202,7 @@ describe('configuration screens: SMS, regions, holidays, system configuration, a
     await open('/resourceManagement/smsTemplate', 'sms-template-page');
     const builtIn = rows('template-table').filter({ hasText: 'Built-in' }).first();
     await builtIn.getByTestId('row-action-delete').click();
-    await page.getByTestId('confirm-delete-ok').click();
+    await page.getByTestId('confirm-ok').click();
     await page.getByText('A built-in SMS template cannot be deleted; disable it instead').first().waitFor();
 
     await open('/resourceManagement/smsConfig', 'sms-config-page');

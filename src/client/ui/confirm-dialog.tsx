@@ -1,31 +1,42 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
-  message: string;
+  title: ReactNode;
+  message: ReactNode;
+  /** Defaults to 'Confirm'. */
   confirmLabel?: string;
+  /** Red confirm button (the default) for changes that cannot be undone. */
   danger?: boolean;
   onCancel(): void;
-  /** The dialog closes when this settles; a rejection was already reported by the request layer. */
-  onConfirm(): Promise<unknown>;
+  /**
+   * Returning a promise: the dialog is busy until it settles, then closes (a rejection was already
+   * reported by the request layer). Returning nothing: the caller says when it is `busy` and closes it.
+   */
+  onConfirm(): unknown;
+  busy?: boolean;
+  size?: 'sm' | 'md';
+  'data-testid'?: string;
 }
 
 /** 'Are you sure ...?' before a change that cannot be taken back. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation('common');
-  const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('ui');
+  const [running, setRunning] = useState(false);
+  const busy = running || !!props.busy;
   const confirm = async () => {
-    setBusy(true);
+    const pending = props.onConfirm();
+    if (!(pending instanceof Promise)) return;
+    setRunning(true);
     try {
-      await props.onConfirm();
+      await pending;
     } catch {
       // Toasted by the request layer.
     } finally {
-      setBusy(false);
+      setRunning(false);
       props.onCancel();
     }
   };
@@ -33,9 +44,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <DialogFrame
       open={props.open}
       onClose={props.onCancel}
+      busy={busy}
       alert
+      size={props.size ?? 'sm'}
       title={props.title}
-      data-testid="confirm-dialog"
+      data-testid={props['data-testid'] ?? 'confirm-dialog'}
       footer={
         <>
           <Button variant="outline" onClick={props.onCancel} disabled={busy}>
@@ -52,7 +65,41 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
-      <Text>{props.message}</Text>
+      <Text whiteSpace="pre-line" data-testid="confirm-message">
+        {props.message}
+      </Text>
     </DialogFrame>
+  );
+}
+
+/** A confirmation a screen asks for: what to say and what to run once the user agrees. */
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Red confirm button for actions that cannot be undone. */
+  danger?: boolean;
+  /** Resolves when done; a failure has already been toasted by the request layer. */
+  run(): Promise<unknown>;
+}
+
+/** The ConfirmDialog of a screen that keeps its pending request in state (null: closed). */
+export function ConfirmRequestDialog({
+  request,
+  onClose,
+}: {
+  request: ConfirmRequest | null;
+  onClose(): void;
+}) {
+  return (
+    <ConfirmDialog
+      open={request !== null}
+      title={request?.title}
+      message={request?.message}
+      confirmLabel={request?.confirmLabel ?? ''}
+      danger={request?.danger ?? false}
+      onCancel={onClose}
+      onConfirm={() => request?.run()}
+    />
   );
 }

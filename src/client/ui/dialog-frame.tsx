@@ -8,6 +8,8 @@ interface DialogFrameProps {
   children: ReactNode;
   footer?: ReactNode;
   alert?: boolean;
+  /** While true, Escape and a click outside do not close the dialog (a call is under way). */
+  busy?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   'data-testid'?: string;
 }
@@ -17,11 +19,12 @@ export function DialogFrame(props: DialogFrameProps) {
   return (
     <Dialog.Root
       open={props.open}
-      onOpenChange={(details) => !details.open && props.onClose()}
+      onOpenChange={(details) => !details.open && !props.busy && props.onClose()}
       lazyMount
       unmountOnExit
       size={props.size ?? 'md'}
       role={props.alert ? 'alertdialog' : 'dialog'}
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />

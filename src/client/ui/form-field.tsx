@@ -1,11 +1,17 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FieldError } from '@/client/ui/field-error';
+import { FieldError, SERVER_ERROR_TYPE } from '@/client/ui/field-error';
+
+/** A react-hook-form error, or just its message. */
+type FormFieldError = string | { type?: string | number; message?: string | undefined } | undefined;
 
 export interface FormFieldProps {
   label: ReactNode;
-  /** A shared validation message key (or a server's translated text). */
-  error?: string | undefined;
+  /**
+   * A shared validation message key, or react-hook-form's error; an error of type SERVER_ERROR_TYPE
+   * carries the server's already translated text and is shown as it is.
+   */
+  error?: FormFieldError;
   required?: boolean;
   helper?: ReactNode;
   disabled?: boolean;
@@ -14,15 +20,17 @@ export interface FormFieldProps {
 
 /** Label, control and the translated error of one form field. */
 export function FormField({ label, error, required = false, helper, disabled, children }: FormFieldProps) {
+  const message = typeof error === 'string' ? error : error?.message;
+  const translated = typeof error === 'object' && error.type === SERVER_ERROR_TYPE;
   return (
-    <Field.Root invalid={!!error} required={required} disabled={disabled}>
+    <Field.Root invalid={!!message} required={required} disabled={disabled}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
       </Field.Label>
       {children}
-      {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <FieldError message={error} />
+      {helper && !message ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <FieldError message={message} translated={translated} />
     </Field.Root>
   );
 }

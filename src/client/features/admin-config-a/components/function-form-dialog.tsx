@@ -23,8 +23,9 @@ import {
   functionPayload,
 } from '../lib/function-form';
 import { MAX_FUNCTION_LEVEL, parentChoices, pathLabel } from '../lib/function-tree';
-import { FormDialog } from './form-dialog';
-import { FormField, FormSelect } from './form-field';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
+import { FormField } from '@/client/ui/form-field';
+import { FormSelect } from '@/client/ui/form-select';
 
 interface FunctionFormDialogProps {
   mode: FunctionFormMode | null;
@@ -82,98 +83,98 @@ function FunctionForm(
   }));
 
   return (
-    <FormDialog
-      open
-      title={props.title}
-      busy={busy}
-      onSubmit={submit}
-      onClose={props.onClose}
-      size="lg"
-      data-testid="function-form"
-    >
-      <HStack gap="3" align="start">
-        <FormField label={t('menu.fields.menuType')} error={errors.menuType} required disabled={placed}>
-          <FormSelect
-            {...register('menuType')}
-            options={[
-              { value: MENU_TYPE.SYSTEM, label: t('menu.types.00') },
-              { value: MENU_TYPE.BUSINESS, label: t('menu.types.01') },
-            ]}
-          />
-        </FormField>
-        <FormField
-          label={t('menu.fields.functionLevel')}
-          error={errors.functionLevel}
-          required
-          disabled={placed}
-        >
-          <FormSelect {...register('functionLevel')} options={levels} data-testid="function-level" />
-        </FormField>
-      </HStack>
-      {level > 0 ? (
-        <FormField label={t('menu.fields.parentId')} error={errors.parentId} required disabled={placed}>
-          <FormSelect
-            {...register('parentId')}
-            placeholder={t('choose')}
-            options={parents.map((p) => ({ value: p.id, label: pathLabel(tree.data ?? [], p) }))}
-            data-testid="function-parent"
-          />
-        </FormField>
-      ) : null}
-      <FormField label={t('menu.fields.functionName')} error={errors.functionName} required>
-        <Input size="sm" {...register('functionName')} data-testid="function-name" />
-      </FormField>
-      <FormField
-        label={t('menu.fields.labelKey')}
-        error={errors.labelKey}
-        required
-        helper={t('menu.labelKeyHint')}
-      >
-        <Input size="sm" {...register('labelKey')} data-testid="function-label-key" />
-      </FormField>
-      <HStack gap="3" align="start">
-        <FormField
-          label={t('menu.fields.functionCode')}
-          error={errors.functionCode}
-          disabled={!!editing?.functionCode}
-        >
-          <Input size="sm" {...register('functionCode')} data-testid="function-code" />
-        </FormField>
-        <FormField label={t('menu.fields.path')} error={errors.path}>
-          <Input size="sm" {...register('path')} placeholder="/" data-testid="function-path" />
-        </FormField>
-      </HStack>
-      <FormField label={t('menu.fields.functionIconStyle')} error={errors.functionIconStyle}>
-        <HStack gap="2" w="full">
-          {props.renderIcon ? props.renderIcon(iconStyle || null) : null}
-          <FormSelect
-            {...register('functionIconStyle')}
-            placeholder={t('none')}
-            options={(icons.data ?? []).map((icon) => ({
-              value: icon.iconStyle,
-              label: `${icon.name} (${icon.iconStyle})`,
-            }))}
-            data-testid="function-icon"
-          />
+    <FormDialog open onClose={props.onClose} busy={busy} size="lg" data-testid="function-form">
+      <DialogForm title={props.title} onSubmit={submit} onClose={props.onClose} busy={busy}>
+        <HStack gap="3" align="start">
+          <FormField label={t('menu.fields.menuType')} error={errors.menuType} required disabled={placed}>
+            <FormSelect
+              {...register('menuType')}
+              options={[
+                { value: MENU_TYPE.SYSTEM, label: t('menu.types.00') },
+                { value: MENU_TYPE.BUSINESS, label: t('menu.types.01') },
+              ]}
+            />
+          </FormField>
+          <FormField
+            label={t('menu.fields.functionLevel')}
+            error={errors.functionLevel}
+            required
+            disabled={placed}
+          >
+            <FormSelect {...register('functionLevel')} options={levels} data-testid="function-level" />
+          </FormField>
         </HStack>
-      </FormField>
-      <FormField label={t('menu.fields.query')} error={errors.query} helper={t('menu.queryHint')}>
-        <Input size="sm" {...register('query')} data-testid="function-query" />
-      </FormField>
-      {mode.kind === 'middle' ? (
+        {level > 0 ? (
+          <FormField label={t('menu.fields.parentId')} error={errors.parentId} required disabled={placed}>
+            <FormSelect
+              {...register('parentId')}
+              placeholder={t('choose')}
+              options={parents.map((p) => ({ value: p.id, label: pathLabel(tree.data ?? [], p) }))}
+              data-testid="function-parent"
+            />
+          </FormField>
+        ) : null}
+        <FormField label={t('menu.fields.functionName')} error={errors.functionName} required>
+          <Input size="sm" {...register('functionName')} data-testid="function-name" />
+        </FormField>
         <FormField
-          label={t('menu.fields.position')}
-          error={errors.position}
+          label={t('menu.fields.labelKey')}
+          error={errors.labelKey}
           required
-          helper={t('menu.positionHint')}
+          helper={t('menu.labelKeyHint')}
         >
-          <Input size="sm" type="number" min={0} {...register('position')} data-testid="function-position" />
+          <Input size="sm" {...register('labelKey')} data-testid="function-label-key" />
         </FormField>
-      ) : (
-        <FormField label={t('fields.sort')} error={errors.sort}>
-          <Input size="sm" type="number" min={0} {...register('sort')} data-testid="function-sort" />
+        <HStack gap="3" align="start">
+          <FormField
+            label={t('menu.fields.functionCode')}
+            error={errors.functionCode}
+            disabled={!!editing?.functionCode}
+          >
+            <Input size="sm" {...register('functionCode')} data-testid="function-code" />
+          </FormField>
+          <FormField label={t('menu.fields.path')} error={errors.path}>
+            <Input size="sm" {...register('path')} placeholder="/" data-testid="function-path" />
+          </FormField>
+        </HStack>
+        <FormField label={t('menu.fields.functionIconStyle')} error={errors.functionIconStyle}>
+          <HStack gap="2" w="full">
+            {props.renderIcon ? props.renderIcon(iconStyle || null) : null}
+            <FormSelect
+              {...register('functionIconStyle')}
+              placeholder={t('none')}
+              options={(icons.data ?? []).map((icon) => ({
+                value: icon.iconStyle,
+                label: `${icon.name} (${icon.iconStyle})`,
+              }))}
+              data-testid="function-icon"
+            />
+          </HStack>
         </FormField>
-      )}
+        <FormField label={t('menu.fields.query')} error={errors.query} helper={t('menu.queryHint')}>
+          <Input size="sm" {...register('query')} data-testid="function-query" />
+        </FormField>
+        {mode.kind === 'middle' ? (
+          <FormField
+            label={t('menu.fields.position')}
+            error={errors.position}
+            required
+            helper={t('menu.positionHint')}
+          >
+            <Input
+              size="sm"
+              type="number"
+              min={0}
+              {...register('position')}
+              data-testid="function-position"
+            />
+          </FormField>
+        ) : (
+          <FormField label={t('fields.sort')} error={errors.sort}>
+            <Input size="sm" type="number" min={0} {...register('sort')} data-testid="function-sort" />
+          </FormField>
+        )}
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { notifySuccess } from '@/client/ui/toaster';
 import type { GroupRecord } from '@/shared/contracts/admin-config-dictionaries';
 import { deleteGroup } from '../api/delete-group';
 import { refusalRule } from '../lib/server-error';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 
 interface GroupDeleteDialogProps {
   group: GroupRecord | null;
@@ -47,7 +47,7 @@ export function GroupDeleteDialog({ group, onClose, onDeleted }: GroupDeleteDial
           ? t('dict.group.deleteForceMessage', { name: group?.groupName ?? '', count: group?.typeCount ?? 0 })
           : t('dict.group.deleteMessage', { name: group?.groupName ?? '' })
       }
-      confirmLabel={force ? t('dict.group.deleteForce') : undefined}
+      confirmLabel={force ? t('dict.group.deleteForce') : t('actions.delete')}
       busy={mutation.isPending}
       onConfirm={() => group && mutation.mutate(group)}
       onCancel={close}

@@ -6,8 +6,8 @@ import type { ConfigScope } from '@/shared/contracts/admin-config-common';
 import { type GroupRecord, saveGroupSchema } from '@/shared/contracts/admin-config-dictionaries';
 import { saveGroup } from '../api/save-group';
 import { useFormMutation } from '../hooks/use-form-mutation';
-import { FormDialog } from './form-dialog';
-import { FormField } from './form-field';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
+import { FormField } from '@/client/ui/form-field';
 
 interface GroupValues {
   id: string;
@@ -50,20 +50,20 @@ function GroupForm(props: Omit<GroupFormDialogProps, 'group'> & { group?: GroupR
   });
 
   return (
-    <FormDialog
-      open
-      title={t(group ? 'dict.group.editTitle' : 'dict.group.addTitle')}
-      busy={busy}
-      onSubmit={submit}
-      onClose={props.onClose}
-      data-testid="group-form"
-    >
-      <FormField label={t('dict.group.fields.groupCode')} error={errors.groupCode} required>
-        <Input size="sm" {...form.register('groupCode')} data-testid="group-code" />
-      </FormField>
-      <FormField label={t('dict.group.fields.groupName')} error={errors.groupName} required>
-        <Input size="sm" {...form.register('groupName')} data-testid="group-name" />
-      </FormField>
+    <FormDialog open onClose={props.onClose} busy={busy} data-testid="group-form">
+      <DialogForm
+        title={t(group ? 'dict.group.editTitle' : 'dict.group.addTitle')}
+        onSubmit={submit}
+        onClose={props.onClose}
+        busy={busy}
+      >
+        <FormField label={t('dict.group.fields.groupCode')} error={errors.groupCode} required>
+          <Input size="sm" {...form.register('groupCode')} data-testid="group-code" />
+        </FormField>
+        <FormField label={t('dict.group.fields.groupName')} error={errors.groupName} required>
+          <Input size="sm" {...form.register('groupName')} data-testid="group-name" />
+        </FormField>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type IconRecord, saveIconSchema } from '@/shared/contracts/admin-config-menus';
 import { saveIcon } from '../api/save-icon';
 import { useFormMutation } from '../hooks/use-form-mutation';
-import { FormDialog } from './form-dialog';
-import { FormField } from './form-field';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
+import { FormField } from '@/client/ui/form-field';
 
 interface IconValues {
   id: string;
@@ -51,31 +51,31 @@ function IconForm({
   const style = form.watch('iconStyle');
 
   return (
-    <FormDialog
-      open
-      title={t(icon ? 'icons.editTitle' : 'icons.addTitle')}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-      data-testid="icon-form"
-    >
-      <FormField
-        label={t('icons.fields.iconStyle')}
-        error={errors.iconStyle}
-        required
-        helper={t('icons.styleHint')}
+    <FormDialog open onClose={onClose} busy={busy} data-testid="icon-form">
+      <DialogForm
+        title={t(icon ? 'icons.editTitle' : 'icons.addTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        busy={busy}
       >
-        <HStack w="full">
-          {renderIcon ? renderIcon(style || null) : null}
-          <Input size="sm" {...form.register('iconStyle')} data-testid="icon-style" />
-        </HStack>
-      </FormField>
-      <FormField label={t('icons.fields.name')} error={errors.name} required>
-        <Input size="sm" {...form.register('name')} data-testid="icon-name" />
-      </FormField>
-      <FormField label={t('fields.sort')} error={errors.sort}>
-        <Input size="sm" type="number" min={0} {...form.register('sort')} data-testid="icon-sort" />
-      </FormField>
+        <FormField
+          label={t('icons.fields.iconStyle')}
+          error={errors.iconStyle}
+          required
+          helper={t('icons.styleHint')}
+        >
+          <HStack w="full">
+            {renderIcon ? renderIcon(style || null) : null}
+            <Input size="sm" {...form.register('iconStyle')} data-testid="icon-style" />
+          </HStack>
+        </FormField>
+        <FormField label={t('icons.fields.name')} error={errors.name} required>
+          <Input size="sm" {...form.register('name')} data-testid="icon-name" />
+        </FormField>
+        <FormField label={t('fields.sort')} error={errors.sort}>
+          <Input size="sm" type="number" min={0} {...form.register('sort')} data-testid="icon-sort" />
+        </FormField>
+      </DialogForm>
     </FormDialog>
   );
 }

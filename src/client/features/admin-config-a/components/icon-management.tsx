@@ -17,7 +17,7 @@ import { deleteIcon } from '../api/delete-icon';
 import { getIconPage } from '../api/get-icon-page';
 import { ADMIN_CONFIG_A_KEYS } from '../api/query-keys';
 import { useConfirmMutation } from '../hooks/use-confirm-mutation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { IconFormDialog } from './icon-form-dialog';
 
 export interface IconManagementProps {
@@ -109,6 +109,7 @@ export function IconManagement({ renderIcon }: IconManagementProps) {
         renderIcon={renderIcon}
       />
       <ConfirmDialog
+        confirmLabel={t('actions.delete')}
         open={removal.row !== null}
         title={t('icons.deleteTitle')}
         message={t('icons.deleteMessage', { name: removal.row?.iconStyle ?? '' })}

@@ -6,8 +6,8 @@ import type { Language } from '@/shared/codes/constants';
 import { addOrUpdateLangSchema, type LangRecord } from '@/shared/contracts/admin-config-lang';
 import { saveLang } from '../api/save-lang';
 import { useFormMutation } from '../hooks/use-form-mutation';
-import { FormDialog } from './form-dialog';
-import { FormField } from './form-field';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
+import { FormField } from '@/client/ui/form-field';
 
 /** One key in one language being given an override. */
 export interface LangTarget {
@@ -50,27 +50,27 @@ function LangEditForm({
   const bundled = record.bundled[lang];
 
   return (
-    <FormDialog
-      open
-      title={t('lang.editTitle', { language: t(`lang.languages.${lang}`) })}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-      data-testid="lang-form"
-    >
-      <FormField label={t('lang.fields.key')}>
-        <Text fontFamily="mono" fontSize="sm" data-testid="lang-form-key">
-          {record.namespace}:{record.key}
-        </Text>
-      </FormField>
-      <FormField label={t('lang.fields.bundled')}>
-        <Text fontSize="sm" color={bundled === null ? 'fg.muted' : undefined}>
-          {bundled ?? t('lang.noBundled')}
-        </Text>
-      </FormField>
-      <FormField label={t('lang.fields.override')} error={errors.value} required>
-        <Textarea size="sm" rows={3} {...form.register('value')} autoFocus data-testid="lang-value" />
-      </FormField>
+    <FormDialog open onClose={onClose} busy={busy} data-testid="lang-form">
+      <DialogForm
+        title={t('lang.editTitle', { language: t(`lang.languages.${lang}`) })}
+        onSubmit={submit}
+        onClose={onClose}
+        busy={busy}
+      >
+        <FormField label={t('lang.fields.key')}>
+          <Text fontFamily="mono" fontSize="sm" data-testid="lang-form-key">
+            {record.namespace}:{record.key}
+          </Text>
+        </FormField>
+        <FormField label={t('lang.fields.bundled')}>
+          <Text fontSize="sm" color={bundled === null ? 'fg.muted' : undefined}>
+            {bundled ?? t('lang.noBundled')}
+          </Text>
+        </FormField>
+        <FormField label={t('lang.fields.override')} error={errors.value} required>
+          <Textarea size="sm" rows={3} {...form.register('value')} autoFocus data-testid="lang-value" />
+        </FormField>
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { deleteLang } from '../api/delete-lang';
 import { getMutiLangList } from '../api/get-muti-lang-list';
 import { namespaceListQueryOptions } from '../api/get-namespace-list';
 import { useConfirmMutation } from '../hooks/use-confirm-mutation';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { langColumns } from './lang-columns';
 import { LangEditDialog, type LangTarget } from './lang-edit-dialog';
 

@@ -12,7 +12,7 @@ import { ADMIN_CONFIG_A_KEYS } from '../api/query-keys';
 import { useConfirmMutation } from '../hooks/use-confirm-mutation';
 import type { FunctionFormMode } from '../lib/function-form';
 import { MAX_FUNCTION_LEVEL, positionAfter } from '../lib/function-tree';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { functionColumns } from './function-columns';
 import { FunctionFormDialog } from './function-form-dialog';
 
@@ -126,6 +126,7 @@ export function MenuManagement({ onChanged, renderIcon }: MenuManagementProps) {
         renderIcon={renderIcon}
       />
       <ConfirmDialog
+        confirmLabel={t('actions.delete')}
         open={removal.row !== null}
         title={t('menu.deleteTitle')}
         message={t('menu.deleteMessage', { name: removal.row?.functionName ?? '' })}

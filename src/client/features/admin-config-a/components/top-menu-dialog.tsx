@@ -8,8 +8,9 @@ import { topSelectListQueryOptions } from '../api/get-top-function-select-list';
 import { updateTopFunction } from '../api/update-top-function';
 import { useFormMutation } from '../hooks/use-form-mutation';
 import { displayName } from '../lib/function-tree';
-import { FormDialog } from './form-dialog';
-import { FormField, FormSelect } from './form-field';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
+import { FormField } from '@/client/ui/form-field';
+import { FormSelect } from '@/client/ui/form-select';
 
 /** Add a level-0 entry to the top bar, or change the sort of one that is there. */
 export type TopMenuMode = { kind: 'add' } | { kind: 'edit'; record: FunctionRecord };
@@ -40,32 +41,32 @@ function TopMenuForm({ mode, onClose, onSaved }: { mode: TopMenuMode; onClose():
   const { submit, busy } = useFormMutation({ form, mutationFn: updateTopFunction, onDone: onSaved });
 
   return (
-    <FormDialog
-      open
-      title={t(mode.kind === 'add' ? 'top.addTitle' : 'top.editTitle')}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-      data-testid="top-form"
-    >
-      <FormField label={t('top.entry')} error={errors.id} required>
-        {record ? (
-          <Text>{displayName(record)}</Text>
-        ) : (
-          <FormSelect
-            {...form.register('id')}
-            placeholder={t('choose')}
-            options={(choices.data ?? []).map((entry) => ({
-              value: entry.id,
-              label: `${displayName(entry)} (${t(`menu.types.${entry.menuType}`, { defaultValue: entry.menuType })})`,
-            }))}
-            data-testid="top-entry"
-          />
-        )}
-      </FormField>
-      <FormField label={t('fields.sort')} error={errors.sort}>
-        <Input size="sm" type="number" min={0} {...form.register('sort')} data-testid="top-sort" />
-      </FormField>
+    <FormDialog open onClose={onClose} busy={busy} data-testid="top-form">
+      <DialogForm
+        title={t(mode.kind === 'add' ? 'top.addTitle' : 'top.editTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        busy={busy}
+      >
+        <FormField label={t('top.entry')} error={errors.id} required>
+          {record ? (
+            <Text>{displayName(record)}</Text>
+          ) : (
+            <FormSelect
+              {...form.register('id')}
+              placeholder={t('choose')}
+              options={(choices.data ?? []).map((entry) => ({
+                value: entry.id,
+                label: `${displayName(entry)} (${t(`menu.types.${entry.menuType}`, { defaultValue: entry.menuType })})`,
+              }))}
+              data-testid="top-entry"
+            />
+          )}
+        </FormField>
+        <FormField label={t('fields.sort')} error={errors.sort}>
+          <Input size="sm" type="number" min={0} {...form.register('sort')} data-testid="top-sort" />
+        </FormField>
+      </DialogForm>
     </FormDialog>
   );
 }

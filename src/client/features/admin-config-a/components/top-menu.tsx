@@ -11,7 +11,7 @@ import { updateTopFunction } from '../api/update-top-function';
 import { useConfirmMutation } from '../hooks/use-confirm-mutation';
 import { displayName } from '../lib/function-tree';
 import { pageOf } from '../lib/page-of';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { TopMenuDialog, type TopMenuMode } from './top-menu-dialog';
 
 export interface TopMenuProps {

@@ -6,8 +6,9 @@ import { saveTypeSchema, type TypeRecord } from '@/shared/contracts/admin-config
 import { saveType } from '../api/save-type';
 import { useFormMutation } from '../hooks/use-form-mutation';
 import { nextSort, typeName, typeParentChoices } from '../lib/type-tree';
-import { FormDialog } from './form-dialog';
-import { FormField, FormSelect } from './form-field';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
+import { FormField } from '@/client/ui/form-field';
+import { FormSelect } from '@/client/ui/form-select';
 
 interface TypeValues {
   id: string;
@@ -72,42 +73,42 @@ function TypeForm({ groupId, types, mode, onClose, onSaved }: TypeFormDialogProp
   const parents = typeParentChoices(types, mode.kind === 'edit' ? mode.type.id : undefined);
 
   return (
-    <FormDialog
-      open
-      title={t(mode.kind === 'edit' ? 'dict.type.editTitle' : 'dict.type.addTitle')}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-      data-testid="type-form"
-    >
-      <FormField label={t('dict.type.fields.parentId')} error={errors.parentId}>
-        <FormSelect
-          {...form.register('parentId')}
-          placeholder={t('dict.type.root')}
-          options={parents.map(({ node, depth }) => ({
-            value: node.id,
-            label: `${'\u2003'.repeat(depth)}${node.typecode} · ${typeName(node, i18n.language)}`,
-          }))}
-          data-testid="type-parent"
-        />
-      </FormField>
-      <HStack gap="3" align="start">
-        <FormField label={t('dict.type.fields.typecode')} error={errors.typecode} required>
-          <Input size="sm" {...form.register('typecode')} data-testid="type-code" />
+    <FormDialog open onClose={onClose} busy={busy} data-testid="type-form">
+      <DialogForm
+        title={t(mode.kind === 'edit' ? 'dict.type.editTitle' : 'dict.type.addTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        busy={busy}
+      >
+        <FormField label={t('dict.type.fields.parentId')} error={errors.parentId}>
+          <FormSelect
+            {...form.register('parentId')}
+            placeholder={t('dict.type.root')}
+            options={parents.map(({ node, depth }) => ({
+              value: node.id,
+              label: `${'\u2003'.repeat(depth)}${node.typecode} · ${typeName(node, i18n.language)}`,
+            }))}
+            data-testid="type-parent"
+          />
         </FormField>
-        <FormField label={t('fields.sort')} error={errors.sort}>
-          <Input size="sm" type="number" min={0} {...form.register('sort')} data-testid="type-sort" />
+        <HStack gap="3" align="start">
+          <FormField label={t('dict.type.fields.typecode')} error={errors.typecode} required>
+            <Input size="sm" {...form.register('typecode')} data-testid="type-code" />
+          </FormField>
+          <FormField label={t('fields.sort')} error={errors.sort}>
+            <Input size="sm" type="number" min={0} {...form.register('sort')} data-testid="type-sort" />
+          </FormField>
+        </HStack>
+        <FormField label={t('dict.type.fields.nameZh')} error={errors.nameZh} required>
+          <Input size="sm" {...form.register('nameZh')} data-testid="type-name-zh" />
         </FormField>
-      </HStack>
-      <FormField label={t('dict.type.fields.nameZh')} error={errors.nameZh} required>
-        <Input size="sm" {...form.register('nameZh')} data-testid="type-name-zh" />
-      </FormField>
-      <FormField label={t('dict.type.fields.nameEn')} error={errors.nameEn} required>
-        <Input size="sm" {...form.register('nameEn')} data-testid="type-name-en" />
-      </FormField>
-      <FormField label={t('dict.type.fields.nameFr')} error={errors.nameFr} required>
-        <Input size="sm" {...form.register('nameFr')} data-testid="type-name-fr" />
-      </FormField>
+        <FormField label={t('dict.type.fields.nameEn')} error={errors.nameEn} required>
+          <Input size="sm" {...form.register('nameEn')} data-testid="type-name-en" />
+        </FormField>
+        <FormField label={t('dict.type.fields.nameFr')} error={errors.nameFr} required>
+          <Input size="sm" {...form.register('nameFr')} data-testid="type-name-fr" />
+        </FormField>
+      </DialogForm>
     </FormDialog>
   );
 }

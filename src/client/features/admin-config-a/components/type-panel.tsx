@@ -8,7 +8,7 @@ import { typeTreeQueryOptions } from '../api/get-type-tree';
 import { useConfirmMutation } from '../hooks/use-confirm-mutation';
 import { flattenTree } from '../lib/tree';
 import { typeName } from '../lib/type-tree';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { TypeFormDialog, type TypeFormMode } from './type-form-dialog';
 
 interface TypePanelProps {
@@ -124,6 +124,7 @@ export function TypePanel({ groupId, onChanged }: TypePanelProps) {
         }}
       />
       <ConfirmDialog
+        confirmLabel={t('actions.delete')}
         open={removal.row !== null}
         title={t('dict.type.deleteTitle')}
         message={t('dict.type.deleteMessage', { name: removal.row?.typecode ?? '' })}

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '@/client/ui/toaster';
-import { SERVER_ERROR_TYPE, serverFieldError } from '../lib/server-error';
+import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
+import { serverFieldError } from '../lib/server-error';
 
 interface FormMutationOptions<V extends FieldValues, R> {
   form: UseFormReturn<V>;

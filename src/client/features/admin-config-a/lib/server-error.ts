@@ -1,8 +1,5 @@
 import { RequestError } from '@/client/lib/http/request';
 
-/** Marks a server message as already translated (the field error line shows it as is). */
-export const SERVER_ERROR_TYPE = 'server';
-
 /**
  * The field a server refusal names, when the form has it: the form shows the server's message under
  * that field as well as in the toast.

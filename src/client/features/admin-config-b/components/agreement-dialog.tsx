@@ -19,7 +19,7 @@ import {
   agreementFormValues,
   languagesWithErrors,
 } from '../lib/agreement';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { FormField } from '@/client/ui/form-field';
 
 const FIELDS = [

@@ -19,7 +19,7 @@ import { CONFIG_B_KEYS } from '../api/keys';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
 import { agreementTitle } from '../lib/agreement';
 import { AgreementDialog } from './agreement-dialog';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 
 type Search = { code: string; title: string };
 const INITIAL: Search = { code: '', title: '' };
@@ -106,8 +106,11 @@ export function AgreementPage() {
         data-testid="agreement-table"
       />
       <AgreementDialog editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
-      <ConfirmDeleteDialog
-        name={remove.target ? agreementTitle(remove.target, lang) : null}
+      <ConfirmDialog
+        open={remove.target !== null}
+        title={t('delete.title')}
+        message={remove.target ? t('delete.message', { name: agreementTitle(remove.target, lang) }) : ''}
+        confirmLabel={t('actions.delete')}
         busy={remove.busy}
         onCancel={remove.cancel}
         onConfirm={remove.confirm}

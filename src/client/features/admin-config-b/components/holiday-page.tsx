@@ -12,7 +12,7 @@ import { holidayListQueryOptions } from '../api/get-holiday-list';
 import { CONFIG_B_KEYS } from '../api/keys';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
 import { defaultHolidayDay, pageOfList, yearChoices } from '../lib/holiday';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { HolidayDialog, type HolidayEditing } from './holiday-dialog';
 
 type Search = Record<string, never>;
@@ -122,8 +122,13 @@ export function HolidayPage() {
           else reload();
         }}
       />
-      <ConfirmDeleteDialog
-        name={remove.target ? `${remove.target.day} ${remove.target.name}` : null}
+      <ConfirmDialog
+        open={remove.target !== null}
+        title={t('delete.title')}
+        message={
+          remove.target ? t('delete.message', { name: `${remove.target.day} ${remove.target.name}` }) : ''
+        }
+        confirmLabel={t('actions.delete')}
         busy={remove.busy}
         onCancel={remove.cancel}
         onConfirm={remove.confirm}

@@ -11,7 +11,7 @@ import {
 import { CONFIG_B_KEYS } from '../api/keys';
 import { saveRegionMutationOptions } from '../api/save-region';
 import { useSaveFlow } from '../hooks/use-save-flow';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { FormField } from '@/client/ui/form-field';
 
 const FIELDS = ['code', 'name', 'sort', 'parentId'] as const;

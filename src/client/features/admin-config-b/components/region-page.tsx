@@ -8,7 +8,7 @@ import { regionTreeQueryOptions } from '../api/get-region-tree';
 import { CONFIG_B_KEYS } from '../api/keys';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
 import { branchIds, pathTo, toggled } from '../lib/region-tree';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { RegionDetail } from './region-detail';
 import { RegionDialog, type RegionEditing } from './region-dialog';
 import { RegionTree } from './region-tree';
@@ -111,8 +111,11 @@ export function RegionPage() {
           saved(id, current?.mode === 'add' ? (current.parent?.id ?? null) : null);
         }}
       />
-      <ConfirmDeleteDialog
-        name={remove.target ? remove.target.name : null}
+      <ConfirmDialog
+        open={remove.target !== null}
+        title={t('delete.title')}
+        message={remove.target ? t('delete.message', { name: remove.target.name }) : ''}
+        confirmLabel={t('actions.delete')}
         busy={remove.busy}
         onCancel={remove.cancel}
         onConfirm={remove.confirm}

@@ -12,7 +12,7 @@ import {
 import { CONFIG_B_KEYS } from '../api/keys';
 import { saveTemplateMutationOptions } from '../api/save-template';
 import { useSaveFlow } from '../hooks/use-save-flow';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { FormField } from '@/client/ui/form-field';
 
 const FIELDS = ['code', 'name', 'content', 'status'] as const;

@@ -17,7 +17,7 @@ import { deleteTemplateMutationOptions } from '../api/delete-template';
 import { templatePageQueryOptions } from '../api/get-template-page';
 import { CONFIG_B_KEYS } from '../api/keys';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { SmsTemplateDialog } from './sms-template-dialog';
 
 type Search = { code: string; name: string; status: string };
@@ -123,8 +123,11 @@ export function SmsTemplatePage() {
         data-testid="template-table"
       />
       <SmsTemplateDialog editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
-      <ConfirmDeleteDialog
-        name={remove.target ? remove.target.name : null}
+      <ConfirmDialog
+        open={remove.target !== null}
+        title={t('delete.title')}
+        message={remove.target ? t('delete.message', { name: remove.target.name }) : ''}
+        confirmLabel={t('actions.delete')}
         busy={remove.busy}
         onCancel={remove.cancel}
         onConfirm={remove.confirm}

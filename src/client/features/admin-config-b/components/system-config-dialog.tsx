@@ -12,7 +12,7 @@ import {
 import { CONFIG_B_KEYS } from '../api/keys';
 import { saveSystemConfigMutationOptions } from '../api/save-system-config';
 import { useSaveFlow } from '../hooks/use-save-flow';
-import { DialogForm, FormDialog } from './form-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { FormField } from '@/client/ui/form-field';
 
 const FIELDS = ['configKey', 'configValue', 'remark'] as const;

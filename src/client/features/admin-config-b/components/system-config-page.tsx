@@ -18,7 +18,7 @@ import { deleteSystemConfigMutationOptions } from '../api/delete-system-config';
 import { systemConfigPageQueryOptions } from '../api/get-system-config-page';
 import { CONFIG_B_KEYS } from '../api/keys';
 import { useDeleteFlow } from '../hooks/use-delete-flow';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '@/client/ui/confirm-dialog';
 import { SystemConfigDialog } from './system-config-dialog';
 
 type Search = { configKey: string };
@@ -102,8 +102,11 @@ export function SystemConfigPage({ configType }: { configType: ConfigScope }) {
         onClose={() => setEditing(null)}
         onSaved={reload}
       />
-      <ConfirmDeleteDialog
-        name={remove.target ? remove.target.configKey : null}
+      <ConfirmDialog
+        open={remove.target !== null}
+        title={t('delete.title')}
+        message={remove.target ? t('delete.message', { name: remove.target.configKey }) : ''}
+        confirmLabel={t('actions.delete')}
         busy={remove.busy}
         onCancel={remove.cancel}
         onConfirm={remove.confirm}

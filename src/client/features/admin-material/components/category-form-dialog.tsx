@@ -12,7 +12,7 @@ import {
 } from '@/shared/contracts/admin-material';
 import { saveCategory } from '../api/save-category';
 import { optionLabel, parentOptions } from '../lib/category-tree';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import { FormField } from '@/client/ui/form-field';
 

@@ -12,7 +12,7 @@ import {
 } from '@/shared/contracts/admin-material';
 import { editFeature } from '../api/edit-feature';
 import { saveFeature } from '../api/save-feature';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { CategorySelect } from './category-select';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import { FormField } from '@/client/ui/form-field';

@@ -8,7 +8,7 @@ import { notifySuccess } from '@/client/ui/toaster';
 import { itemEditSchema, type MaterialItem } from '@/shared/contracts/admin-material-items';
 import { editItem } from '../api/edit-item';
 import { saveItem } from '../api/save-item';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { CategorySelect } from './category-select';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import { FormField } from '@/client/ui/form-field';

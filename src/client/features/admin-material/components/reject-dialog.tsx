@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { notifySuccess } from '@/client/ui/toaster';
 import { itemRejectSchema, type MaterialItem } from '@/shared/contracts/admin-material-items';
 import { rejectItem } from '../api/reject-item';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import { FormField } from '@/client/ui/form-field';
 

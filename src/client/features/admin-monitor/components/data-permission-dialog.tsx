@@ -13,7 +13,7 @@ import {
 import { editDataPermission } from '../api/edit-data-permission';
 import { rolesQueryOptions } from '../api/list-roles';
 import { saveDataPermission } from '../api/save-data-permission';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import { FormField } from '@/client/ui/form-field';
 

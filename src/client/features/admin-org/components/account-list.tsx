@@ -11,7 +11,7 @@ import { stopOrStartAccount } from '../api/stop-start-account';
 import { useChange } from '../hooks/use-change';
 import { accountStatusOptions, isActiveAccount, isStoppedAccount, roleCodeOptions } from '../lib/codes';
 import { accountColumns } from './account-columns';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { PasswordDialog, type PasswordTarget } from './password-dialog';
 import { ProxyLoginDialog } from './proxy-login-dialog';
 
@@ -109,7 +109,7 @@ export function AccountList({ experts }: AccountListProps) {
         rowKey={(row) => row.id}
         data-testid="account-table"
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmRequestDialog request={confirm} onClose={() => setConfirm(null)} />
       <PasswordDialog
         target={password}
         onClose={() => setPassword(null)}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,10 +9,10 @@ import { type RolePairRequest, rolePairSchema, type UserAccountRecord } from '@/
 import { pickerDepartTreeQueryOptions } from '../api/find-depart-tree';
 import { pickerRolesQueryOptions } from '../api/find-role-list';
 import { setRole } from '../api/set-role';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { DepartSelect } from './depart-select';
 import { FormField } from '@/client/ui/form-field';
-import { OrgDialog } from './org-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { RoleSelect } from './role-input';
 
 type Values = z.input<typeof rolePairSchema>;
@@ -27,16 +27,10 @@ interface AddPairDialogProps {
 
 /** Gives a user a role in an organisation (one more organisation-role pair). */
 export function AddPairDialog({ user, onClose, onSaved }: AddPairDialogProps) {
-  const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog
-      open={user !== null}
-      onClose={onClose}
-      title={t('userInfo.addPairTitle')}
-      data-testid="pair-form"
-    >
+    <FormDialog open={user !== null} onClose={onClose} data-testid="pair-form">
       {user ? <AddPairForm user={user} onClose={onClose} onSaved={onSaved} /> : null}
-    </OrgDialog>
+    </FormDialog>
   );
 }
 
@@ -63,33 +57,19 @@ function AddPairForm({ user, onClose, onSaved }: AddPairDialogProps & { user: Us
     onSaved();
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <Text>{t('userInfo.addPairFor', { name: user.name, loginName: user.loginName })}</Text>
-        <FormField label={t('users.depart')} error={errors.departId?.message} required>
-          <DepartSelect
-            {...register('departId')}
-            nodes={departs.data ?? []}
-            placeholder={t('common.choose')}
-          />
-        </FormField>
-        <FormField label={t('users.role')} error={errors.roleId?.message} required>
-          <RoleSelect
-            {...register('roleId')}
-            roles={roles.data ?? []}
-            placeholder={t('common.choose')}
-            t={t}
-          />
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={t('userInfo.addPairTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <Text>{t('userInfo.addPairFor', { name: user.name, loginName: user.loginName })}</Text>
+      <FormField label={t('users.depart')} error={errors.departId?.message} required>
+        <DepartSelect {...register('departId')} nodes={departs.data ?? []} placeholder={t('common.choose')} />
+      </FormField>
+      <FormField label={t('users.role')} error={errors.roleId?.message} required>
+        <RoleSelect {...register('roleId')} roles={roles.data ?? []} placeholder={t('common.choose')} t={t} />
+      </FormField>
+    </DialogForm>
   );
 }

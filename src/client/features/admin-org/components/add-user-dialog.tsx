@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import {
   type RoleBrief,
 } from '@/shared/contracts/org-depart-users';
 import { addDepartUser } from '../api/add-depart-user';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { FormField } from '@/client/ui/form-field';
-import { OrgDialog } from './org-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { PasswordFields } from './password-fields';
 import { RoleSelect } from './role-input';
 
@@ -31,11 +31,10 @@ interface AddUserDialogProps {
 
 /** A new account in the chosen organisation, with one role there and an initial password. */
 export function AddUserDialog({ depart, roles, onClose, onSaved }: AddUserDialogProps) {
-  const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog open={depart !== null} onClose={onClose} title={t('users.addTitle')} data-testid="user-form">
+    <FormDialog open={depart !== null} onClose={onClose} data-testid="user-form">
       {depart ? <AddUserForm depart={depart} roles={roles} onClose={onClose} onSaved={onSaved} /> : null}
-    </OrgDialog>
+    </FormDialog>
   );
 }
 
@@ -69,39 +68,34 @@ function AddUserForm({ depart, roles, onClose, onSaved }: AddUserDialogProps & {
     onSaved();
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <Text data-testid="user-form-depart">{t('users.inDepart', { name: depart.name })}</Text>
-        <FormField
-          label={t('users.loginName')}
-          error={errors.loginName?.message}
-          helper={t('validation:loginName')}
-          required
-        >
-          <Input {...register('loginName')} maxLength={20} autoComplete="off" />
-        </FormField>
-        <PasswordFields register={register} errors={errors} label={t('users.initialPassword')} />
-        <FormField label={t('users.name')} error={errors.name?.message} required>
-          <Input {...register('name')} maxLength={50} />
-        </FormField>
-        <FormField label={t('users.phone')} error={errors.phone?.message}>
-          <Input {...register('phone')} type="tel" maxLength={11} />
-        </FormField>
-        <FormField label={t('users.email')} error={errors.email?.message}>
-          <Input {...register('email')} type="email" maxLength={100} />
-        </FormField>
-        <FormField label={t('users.role')} error={errors.roleId?.message} required>
-          <RoleSelect {...register('roleId')} roles={roles} placeholder={t('common.choose')} t={t} />
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={t('users.addTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <Text data-testid="user-form-depart">{t('users.inDepart', { name: depart.name })}</Text>
+      <FormField
+        label={t('users.loginName')}
+        error={errors.loginName?.message}
+        helper={t('validation:loginName')}
+        required
+      >
+        <Input {...register('loginName')} maxLength={20} autoComplete="off" />
+      </FormField>
+      <PasswordFields register={register} errors={errors} label={t('users.initialPassword')} />
+      <FormField label={t('users.name')} error={errors.name?.message} required>
+        <Input {...register('name')} maxLength={50} />
+      </FormField>
+      <FormField label={t('users.phone')} error={errors.phone?.message}>
+        <Input {...register('phone')} type="tel" maxLength={11} />
+      </FormField>
+      <FormField label={t('users.email')} error={errors.email?.message}>
+        <Input {...register('email')} type="email" maxLength={100} />
+      </FormField>
+      <FormField label={t('users.role')} error={errors.roleId?.message} required>
+        <RoleSelect {...register('roleId')} roles={roles} placeholder={t('common.choose')} t={t} />
+      </FormField>
+    </DialogForm>
   );
 }

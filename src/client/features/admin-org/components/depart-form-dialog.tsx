@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -16,10 +16,10 @@ import {
 import { saveDepart } from '../api/save-depart';
 import { orgTypeOptions } from '../lib/codes';
 import { subtreeIdsOf } from '../lib/depart-tree';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { DepartSelect } from './depart-select';
 import { FormField } from '@/client/ui/form-field';
-import { OrgDialog } from './org-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 
 type Values = z.input<typeof updateDepartSchema>;
 type Output = AddDepartRequest | UpdateDepartRequest;
@@ -43,16 +43,10 @@ interface DepartFormDialogProps {
 }
 
 export function DepartFormDialog({ target, tree, onClose, onSaved }: DepartFormDialogProps) {
-  const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog
-      open={target !== null}
-      onClose={onClose}
-      title={target?.record ? t('org.editTitle') : t('org.addTitle')}
-      data-testid="depart-form"
-    >
+    <FormDialog open={target !== null} onClose={onClose} data-testid="depart-form">
       {target ? <DepartForm target={target} tree={tree} onClose={onClose} onSaved={onSaved} /> : null}
-    </OrgDialog>
+    </FormDialog>
   );
 }
 
@@ -94,54 +88,49 @@ function DepartForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <FormField label={t('org.parent')} error={errors.parentId?.message}>
-          <DepartSelect
-            {...register('parentId')}
-            nodes={tree}
-            excluded={excluded}
-            placeholder={t('org.noParent')}
-          />
-        </FormField>
-        <FormField label={t('org.name')} error={errors.name?.message} required>
-          <Input {...register('name')} maxLength={50} />
-        </FormField>
-        <FormField label={t('org.code')} error={errors.code?.message} required>
-          <Input {...register('code')} maxLength={50} />
-        </FormField>
-        <FormField label={t('org.orgType')} error={errors.orgType?.message} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('orgType')}>
-              <option value="">{t('common.choose')}</option>
-              {orgTypeOptions(t).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t('org.sort')} error={errors.sort?.message}>
-          <Input
-            {...register('sort', {
-              setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)),
-            })}
-            type="number"
-            min={0}
-            step={1}
-          />
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={record ? t('org.editTitle') : t('org.addTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <FormField label={t('org.parent')} error={errors.parentId?.message}>
+        <DepartSelect
+          {...register('parentId')}
+          nodes={tree}
+          excluded={excluded}
+          placeholder={t('org.noParent')}
+        />
+      </FormField>
+      <FormField label={t('org.name')} error={errors.name?.message} required>
+        <Input {...register('name')} maxLength={50} />
+      </FormField>
+      <FormField label={t('org.code')} error={errors.code?.message} required>
+        <Input {...register('code')} maxLength={50} />
+      </FormField>
+      <FormField label={t('org.orgType')} error={errors.orgType?.message} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('orgType')}>
+            <option value="">{t('common.choose')}</option>
+            {orgTypeOptions(t).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={t('org.sort')} error={errors.sort?.message}>
+        <Input
+          {...register('sort', {
+            setValueAs: (v) => (v === '' || v === undefined ? undefined : Number(v)),
+          })}
+          type="number"
+          min={0}
+          step={1}
+        />
+      </FormField>
+    </DialogForm>
   );
 }

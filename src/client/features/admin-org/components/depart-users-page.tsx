@@ -16,7 +16,7 @@ import { useChange } from '../hooks/use-change';
 import { accountStatusOptions, isActiveAccount, isStoppedAccount } from '../lib/codes';
 import { findDepartNode } from '../lib/depart-tree';
 import { AddUserDialog } from './add-user-dialog';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { departUserColumns } from './depart-user-columns';
 import { DepartTreeView } from './depart-tree-view';
 import { EditUserDialog } from './edit-user-dialog';
@@ -191,7 +191,7 @@ export function DepartUsersPage() {
         onClose={close}
         save={(request) => resetDepartUserSecret({ ...request, departId: passwordRow?.departId ?? '' })}
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmRequestDialog request={confirm} onClose={() => setConfirm(null)} />
     </Flex>
   );
 }

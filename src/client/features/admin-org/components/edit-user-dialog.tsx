@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,9 +12,9 @@ import {
   updateDepartUserSchema,
 } from '@/shared/contracts/org-depart-users';
 import { updateDepartUser } from '../api/update-depart-user';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { FormField } from '@/client/ui/form-field';
-import { OrgDialog } from './org-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { RoleChecklist } from './role-input';
 
 type Values = z.input<typeof updateDepartUserSchema>;
@@ -30,11 +30,10 @@ interface EditUserDialogProps {
 
 /** The profile of a user and the roles held in the row's organisation. */
 export function EditUserDialog({ user, roles, onClose, onSaved }: EditUserDialogProps) {
-  const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog open={user !== null} onClose={onClose} title={t('users.editTitle')} data-testid="user-form">
+    <FormDialog open={user !== null} onClose={onClose} data-testid="user-form">
       {user ? <EditUserForm user={user} roles={roles} onClose={onClose} onSaved={onSaved} /> : null}
-    </OrgDialog>
+    </FormDialog>
   );
 }
 
@@ -75,36 +74,31 @@ function EditUserForm({ user, roles, onClose, onSaved }: EditUserDialogProps & {
     onSaved();
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <Text>{t('users.editFor', { loginName: user.loginName, depart: user.departName })}</Text>
-        <FormField label={t('users.name')} error={errors.name?.message} required>
-          <Input {...register('name')} maxLength={50} />
-        </FormField>
-        <FormField label={t('users.phone')} error={errors.phone?.message}>
-          <Input {...register('phone')} type="tel" maxLength={11} />
-        </FormField>
-        <FormField label={t('users.email')} error={errors.email?.message}>
-          <Input {...register('email')} type="email" maxLength={100} />
-        </FormField>
-        <FormField label={t('users.roles')} error={errors.roleIds?.message} required>
-          <Controller
-            control={control}
-            name="roleIds"
-            render={({ field }) => (
-              <RoleChecklist roles={choices} value={field.value ?? []} onChange={field.onChange} t={t} />
-            )}
-          />
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={t('users.editTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <Text>{t('users.editFor', { loginName: user.loginName, depart: user.departName })}</Text>
+      <FormField label={t('users.name')} error={errors.name?.message} required>
+        <Input {...register('name')} maxLength={50} />
+      </FormField>
+      <FormField label={t('users.phone')} error={errors.phone?.message}>
+        <Input {...register('phone')} type="tel" maxLength={11} />
+      </FormField>
+      <FormField label={t('users.email')} error={errors.email?.message}>
+        <Input {...register('email')} type="email" maxLength={100} />
+      </FormField>
+      <FormField label={t('users.roles')} error={errors.roleIds?.message} required>
+        <Controller
+          control={control}
+          name="roleIds"
+          render={({ field }) => (
+            <RoleChecklist roles={choices} value={field.value ?? []} onChange={field.onChange} t={t} />
+          )}
+        />
+      </FormField>
+    </DialogForm>
   );
 }

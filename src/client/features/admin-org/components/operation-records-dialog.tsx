@@ -7,7 +7,7 @@ import type { DepartRecord, OperationRecord } from '@/shared/contracts/org';
 import { formatDateTime } from '@/shared/format/time';
 import { getOperationRecords } from '../api/get-operation-records';
 import { recordSummary } from '../lib/record-summary';
-import { OrgDialog } from './org-dialog';
+import { DialogFrame } from '@/client/ui/dialog-frame';
 
 interface OperationRecordsDialogProps {
   depart: DepartRecord | null;
@@ -49,7 +49,7 @@ export function OperationRecordsDialog({ depart, onClose }: OperationRecordsDial
     [t],
   );
   return (
-    <OrgDialog
+    <DialogFrame
       open={depart !== null}
       onClose={onClose}
       size="xl"
@@ -70,6 +70,6 @@ export function OperationRecordsDialog({ depart, onClose }: OperationRecordsDial
           data-testid="operation-records-table"
         />
       ) : null}
-    </OrgDialog>
+    </DialogFrame>
   );
 }

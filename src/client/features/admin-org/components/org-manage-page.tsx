@@ -12,7 +12,7 @@ import { ORG_KEYS } from '../api/keys';
 import { stopOrStartDepart } from '../api/stop-start-depart';
 import { useChange } from '../hooks/use-change';
 import { departStatusOptions, isEnabledDepart, orgTypeOptions } from '../lib/codes';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { departColumns } from './depart-columns';
 import { DepartFormDialog, type DepartFormTarget } from './depart-form-dialog';
 import { DepartTreeView } from './depart-tree-view';
@@ -144,7 +144,7 @@ export function OrgManagePage() {
         }}
       />
       <OperationRecordsDialog depart={records} onClose={() => setRecords(null)} />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmRequestDialog request={confirm} onClose={() => setConfirm(null)} />
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '@/client/ui/toaster';
 import { type ResetSecretForSysRequest, resetSecretForSysSchema } from '@/shared/contracts/org-users';
-import { showServerError } from '../lib/server-error';
-import { OrgDialog } from './org-dialog';
+import { showServerError } from '@/client/lib/form-server-error';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { PasswordFields } from './password-fields';
 
 export interface PasswordTarget {
@@ -27,16 +27,10 @@ const FIELDS = ['password', 'confirmPassword'];
 
 /** Resets a user's password to one the administrator enters twice; the user's sessions end. */
 export function PasswordDialog({ target, onClose, save }: PasswordDialogProps) {
-  const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog
-      open={target !== null}
-      onClose={onClose}
-      title={t('password.title')}
-      data-testid="password-dialog"
-    >
+    <FormDialog open={target !== null} onClose={onClose} data-testid="password-dialog">
       {target ? <PasswordForm target={target} onClose={onClose} save={save} /> : null}
-    </OrgDialog>
+    </FormDialog>
   );
 }
 
@@ -60,19 +54,14 @@ function PasswordForm({ target, onClose, save }: PasswordDialogProps & { target:
     onClose();
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <Text>{t('password.for', { user: target.label })}</Text>
-        <PasswordFields register={register} errors={formState.errors} label={t('password.new')} />
-        <Stack direction="row" justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={t('password.title')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <Text>{t('password.for', { user: target.label })}</Text>
+      <PasswordFields register={register} errors={formState.errors} label={t('password.new')} />
+    </DialogForm>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserAccountRecord } from '@/shared/contracts/org-users';
 import { proxyLogin } from '../api/proxy-login';
 import { proxyAddress } from '../lib/proxy-address';
-import { OrgDialog } from './org-dialog';
+import { DialogFrame } from '@/client/ui/dialog-frame';
 
 interface ProxyLoginDialogProps {
   user: UserAccountRecord | null;
@@ -40,7 +40,7 @@ export function ProxyLoginDialog({ user, onClose }: ProxyLoginDialogProps) {
     }
   };
   return (
-    <OrgDialog
+    <DialogFrame
       open={user !== null}
       onClose={onClose}
       alert
@@ -69,6 +69,6 @@ export function ProxyLoginDialog({ user, onClose }: ProxyLoginDialogProps) {
           <Alert.Description data-testid="proxy-warning">{t('proxy.warning')}</Alert.Description>
         </Alert.Root>
       </Stack>
-    </OrgDialog>
+    </DialogFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DepartUserPairRequest, DepartUserRecord } from '@/shared/contracts/org-depart-users';
 import { roleLabel } from '../lib/codes';
-import { OrgDialog } from './org-dialog';
+import { DialogFrame } from '@/client/ui/dialog-frame';
 
 interface RemovePairDialogProps {
   user: DepartUserRecord | null;
@@ -15,7 +15,7 @@ interface RemovePairDialogProps {
 export function RemovePairDialog({ user, onClose, remove }: RemovePairDialogProps) {
   const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog
+    <DialogFrame
       open={user !== null}
       onClose={onClose}
       alert
@@ -24,7 +24,7 @@ export function RemovePairDialog({ user, onClose, remove }: RemovePairDialogProp
       data-testid="remove-pair"
     >
       {user ? <RemovePairBody user={user} onClose={onClose} remove={remove} /> : null}
-    </OrgDialog>
+    </DialogFrame>
   );
 }
 

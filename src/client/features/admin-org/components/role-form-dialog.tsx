@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,9 @@ import {
   updateRoleSchema,
 } from '@/shared/contracts/org-roles';
 import { saveRole } from '../api/save-role';
-import { showServerError } from '../lib/server-error';
+import { showServerError } from '@/client/lib/form-server-error';
 import { FormField } from '@/client/ui/form-field';
-import { OrgDialog } from './org-dialog';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 
 interface Values {
   id: string;
@@ -40,16 +40,10 @@ interface RoleFormDialogProps {
 }
 
 export function RoleFormDialog({ target, menuType, onClose, onSaved }: RoleFormDialogProps) {
-  const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog
-      open={target !== null}
-      onClose={onClose}
-      title={target?.record ? t('roles.editTitle') : t('roles.addTitle')}
-      data-testid="role-form"
-    >
+    <FormDialog open={target !== null} onClose={onClose} data-testid="role-form">
       {target ? <RoleForm target={target} menuType={menuType} onClose={onClose} onSaved={onSaved} /> : null}
-    </OrgDialog>
+    </FormDialog>
   );
 }
 
@@ -75,31 +69,26 @@ function RoleForm({ target, menuType, onClose, onSaved }: RoleFormDialogProps & 
     onSaved();
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="4">
-        <FormField
-          label={t('roles.code')}
-          error={errors.code?.message}
-          helper={record?.builtIn ? t('roles.builtInCode') : undefined}
-          required
-        >
-          <Input {...register('code')} maxLength={50} readOnly={record?.builtIn} />
-        </FormField>
-        <FormField label={t('roles.name')} error={errors.name?.message} required>
-          <Input {...register('name')} maxLength={50} />
-        </FormField>
-        <FormField label={t('roles.menuType')}>
-          <Input value={t(`codes:menuType.${menuType}`)} readOnly disabled />
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2">
-          <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={formState.isSubmitting} data-testid="form-save">
-            {t('common.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={record ? t('roles.editTitle') : t('roles.addTitle')}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      busy={formState.isSubmitting}
+    >
+      <FormField
+        label={t('roles.code')}
+        error={errors.code?.message}
+        helper={record?.builtIn ? t('roles.builtInCode') : undefined}
+        required
+      >
+        <Input {...register('code')} maxLength={50} readOnly={record?.builtIn} />
+      </FormField>
+      <FormField label={t('roles.name')} error={errors.name?.message} required>
+        <Input {...register('name')} maxLength={50} />
+      </FormField>
+      <FormField label={t('roles.menuType')}>
+        <Input value={t(`codes:menuType.${menuType}`)} readOnly disabled />
+      </FormField>
+    </DialogForm>
   );
 }

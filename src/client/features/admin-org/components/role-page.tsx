@@ -15,7 +15,7 @@ import { deleteRole } from '../api/delete-role';
 import { getRolePage, type RoleSearch } from '../api/get-role-page';
 import { useChange } from '../hooks/use-change';
 import { roleLabel } from '../lib/codes';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { RoleFormDialog, type RoleFormTarget } from './role-form-dialog';
 import { RolePermissionsDialog } from './role-permissions-dialog';
 import { RoleUsersDialog } from './role-users-dialog';
@@ -121,7 +121,7 @@ export function RolePage({ menuType }: RolePageProps) {
       />
       <RolePermissionsDialog role={permissions} onClose={() => setPermissions(null)} />
       <RoleUsersDialog role={users} onClose={() => setUsers(null)} />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmRequestDialog request={confirm} onClose={() => setConfirm(null)} />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import type { RoleRecord } from '@/shared/contracts/org-roles';
 import { roleFunctionTreeQueryOptions } from '../api/get-role-function-tree';
 import { saveRoleFunctions } from '../api/save-role-functions';
 import { grantedIds, initialChecked } from '../lib/permission-tree';
-import { OrgDialog } from './org-dialog';
+import { DialogFrame } from '@/client/ui/dialog-frame';
 import { PermissionTree } from './permission-tree';
 
 interface RolePermissionsDialogProps {
@@ -19,7 +19,7 @@ interface RolePermissionsDialogProps {
 export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogProps) {
   const { t } = useTranslation('admin-org-ui');
   return (
-    <OrgDialog
+    <DialogFrame
       open={role !== null}
       onClose={onClose}
       size="lg"
@@ -27,7 +27,7 @@ export function RolePermissionsDialog({ role, onClose }: RolePermissionsDialogPr
       data-testid="permissions-dialog"
     >
       {role ? <PermissionsBody role={role} onClose={onClose} /> : null}
-    </OrgDialog>
+    </DialogFrame>
   );
 }
 

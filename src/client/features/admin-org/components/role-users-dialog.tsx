@@ -5,7 +5,7 @@ import { QueryTable } from '@/client/ui/query-table/query-table';
 import type { PageQuery, QueryColumn, SearchField } from '@/client/ui/query-table/types';
 import type { RoleRecord, RoleUserRecord } from '@/shared/contracts/org-roles';
 import { getRoleUserPage, type RoleUserSearch } from '../api/get-role-user-page';
-import { OrgDialog } from './org-dialog';
+import { DialogFrame } from '@/client/ui/dialog-frame';
 import { StatusBadge } from './status-badge';
 
 const INITIAL_SEARCH: RoleUserSearch = { loginName: '', name: '' };
@@ -42,7 +42,7 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
     [t],
   );
   return (
-    <OrgDialog
+    <DialogFrame
       open={role !== null}
       onClose={onClose}
       size="xl"
@@ -64,6 +64,6 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
           data-testid="role-user-table"
         />
       ) : null}
-    </OrgDialog>
+    </DialogFrame>
   );
 }

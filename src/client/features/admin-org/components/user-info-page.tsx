@@ -16,7 +16,7 @@ import { getUserInfoPage, type UserInfoSearch } from '../api/get-user-info-page'
 import { useChange } from '../hooks/use-change';
 import { accountStatusOptions, pairLabel } from '../lib/codes';
 import { AddPairDialog } from './add-pair-dialog';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog';
+import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { StatusBadge } from './status-badge';
 
 const INITIAL_SEARCH: UserInfoSearch = { loginName: '', name: '', phone: '', departName: '', status: '' };
@@ -120,7 +120,7 @@ export function UserInfoPage() {
           reload();
         }}
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmRequestDialog request={confirm} onClose={() => setConfirm(null)} />
     </>
   );
 }
