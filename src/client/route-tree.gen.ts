@@ -38,6 +38,8 @@ import { Route as AppRedisManagementPackageRedisListRouteImport } from './routes
 import { Route as AppRedisManagementProjectRedisListRouteImport } from './routes/_app/redisManagement/projectRedisList'
 import { Route as AppResourceManagementSmsConfigRouteImport } from './routes/_app/resourceManagement/smsConfig'
 import { Route as AppResourceManagementSmsTemplateRouteImport } from './routes/_app/resourceManagement/smsTemplate'
+import { Route as AppSupplierDeclarationSupplierRouteImport } from './routes/_app/supplierDeclaration/supplier'
+import { Route as AppSupplierDeclarationSupplierInfoRouteImport } from './routes/_app/supplierDeclaration/supplierInfo'
 import { Route as AppSystemManagementDictionaryRouteImport } from './routes/_app/systemManagement/dictionary'
 import { Route as AppSystemManagementDictionaryBizRouteImport } from './routes/_app/systemManagement/dictionaryBiz'
 import { Route as AppSystemManagementExpertAccountManageRouteImport } from './routes/_app/systemManagement/expertAccountManage'
@@ -227,6 +229,18 @@ const AppResourceManagementSmsTemplateRoute =
   AppResourceManagementSmsTemplateRouteImport.update({
     id: '/resourceManagement/smsTemplate',
     path: '/resourceManagement/smsTemplate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSupplierDeclarationSupplierRoute =
+  AppSupplierDeclarationSupplierRouteImport.update({
+    id: '/supplierDeclaration/supplier',
+    path: '/supplierDeclaration/supplier',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSupplierDeclarationSupplierInfoRoute =
+  AppSupplierDeclarationSupplierInfoRouteImport.update({
+    id: '/supplierDeclaration/supplierInfo',
+    path: '/supplierDeclaration/supplierInfo',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSystemManagementDictionaryRoute =
@@ -454,6 +468,8 @@ export interface FileRoutesByFullPath {
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
   '/resourceManagement/smsTemplate': typeof AppResourceManagementSmsTemplateRoute
+  '/supplierDeclaration/supplier': typeof AppSupplierDeclarationSupplierRoute
+  '/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
   '/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
   '/systemManagement/expertAccountManage': typeof AppSystemManagementExpertAccountManageRoute
@@ -517,6 +533,8 @@ export interface FileRoutesByTo {
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
   '/resourceManagement/smsTemplate': typeof AppResourceManagementSmsTemplateRoute
+  '/supplierDeclaration/supplier': typeof AppSupplierDeclarationSupplierRoute
+  '/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
   '/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
   '/systemManagement/expertAccountManage': typeof AppSystemManagementExpertAccountManageRoute
@@ -580,6 +598,8 @@ export interface FileRoutesById {
   '/_app/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/_app/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
   '/_app/resourceManagement/smsTemplate': typeof AppResourceManagementSmsTemplateRoute
+  '/_app/supplierDeclaration/supplier': typeof AppSupplierDeclarationSupplierRoute
+  '/_app/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
   '/_app/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/_app/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
   '/_app/systemManagement/expertAccountManage': typeof AppSystemManagementExpertAccountManageRoute
@@ -645,6 +665,8 @@ export interface FileRouteTypes {
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
     | '/resourceManagement/smsTemplate'
+    | '/supplierDeclaration/supplier'
+    | '/supplierDeclaration/supplierInfo'
     | '/systemManagement/dictionary'
     | '/systemManagement/dictionaryBiz'
     | '/systemManagement/expertAccountManage'
@@ -708,6 +730,8 @@ export interface FileRouteTypes {
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
     | '/resourceManagement/smsTemplate'
+    | '/supplierDeclaration/supplier'
+    | '/supplierDeclaration/supplierInfo'
     | '/systemManagement/dictionary'
     | '/systemManagement/dictionaryBiz'
     | '/systemManagement/expertAccountManage'
@@ -770,6 +794,8 @@ export interface FileRouteTypes {
     | '/_app/redisManagement/projectRedisList'
     | '/_app/resourceManagement/smsConfig'
     | '/_app/resourceManagement/smsTemplate'
+    | '/_app/supplierDeclaration/supplier'
+    | '/_app/supplierDeclaration/supplierInfo'
     | '/_app/systemManagement/dictionary'
     | '/_app/systemManagement/dictionaryBiz'
     | '/_app/systemManagement/expertAccountManage'
@@ -1026,6 +1052,20 @@ declare module '@tanstack/react-router' {
       path: '/resourceManagement/smsTemplate'
       fullPath: '/resourceManagement/smsTemplate'
       preLoaderRoute: typeof AppResourceManagementSmsTemplateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/supplierDeclaration/supplier': {
+      id: '/_app/supplierDeclaration/supplier'
+      path: '/supplierDeclaration/supplier'
+      fullPath: '/supplierDeclaration/supplier'
+      preLoaderRoute: typeof AppSupplierDeclarationSupplierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/supplierDeclaration/supplierInfo': {
+      id: '/_app/supplierDeclaration/supplierInfo'
+      path: '/supplierDeclaration/supplierInfo'
+      fullPath: '/supplierDeclaration/supplierInfo'
+      preLoaderRoute: typeof AppSupplierDeclarationSupplierInfoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/systemManagement/dictionary': {
@@ -1285,6 +1325,8 @@ interface AppRouteChildren {
   AppRedisManagementProjectRedisListRoute: typeof AppRedisManagementProjectRedisListRoute
   AppResourceManagementSmsConfigRoute: typeof AppResourceManagementSmsConfigRoute
   AppResourceManagementSmsTemplateRoute: typeof AppResourceManagementSmsTemplateRoute
+  AppSupplierDeclarationSupplierRoute: typeof AppSupplierDeclarationSupplierRoute
+  AppSupplierDeclarationSupplierInfoRoute: typeof AppSupplierDeclarationSupplierInfoRoute
   AppSystemManagementDictionaryRoute: typeof AppSystemManagementDictionaryRoute
   AppSystemManagementDictionaryBizRoute: typeof AppSystemManagementDictionaryBizRoute
   AppSystemManagementExpertAccountManageRoute: typeof AppSystemManagementExpertAccountManageRoute
@@ -1331,6 +1373,9 @@ const AppRouteChildren: AppRouteChildren = {
     AppRedisManagementProjectRedisListRoute,
   AppResourceManagementSmsConfigRoute: AppResourceManagementSmsConfigRoute,
   AppResourceManagementSmsTemplateRoute: AppResourceManagementSmsTemplateRoute,
+  AppSupplierDeclarationSupplierRoute: AppSupplierDeclarationSupplierRoute,
+  AppSupplierDeclarationSupplierInfoRoute:
+    AppSupplierDeclarationSupplierInfoRoute,
   AppSystemManagementDictionaryRoute: AppSystemManagementDictionaryRoute,
   AppSystemManagementDictionaryBizRoute: AppSystemManagementDictionaryBizRoute,
   AppSystemManagementExpertAccountManageRoute:

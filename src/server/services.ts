@@ -26,6 +26,7 @@ import { createMonitorServices } from './features/monitor/monitor-services';
 import { createDataPermissionService } from './features/monitor/data-permissions';
 import { createPlatformLogService } from './features/monitor/platform-log';
 import { registerPlatformCaches } from './features/monitor/register-caches';
+import { createSupplierProfileService } from './features/supplier-profile/service';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
 export function createServices(
@@ -100,6 +101,7 @@ export function createServices(
   const caches = createCacheRegistry();
   registerPlatformCaches(caches, { permissions, langOverrides: multilang.overrides });
   const material = createMaterialServices({ database, clock, audit });
+  const supplierProfiles = createSupplierProfileService({ database, clock, audit });
   const monitor = createMonitorServices({
     database,
     clock,
@@ -143,6 +145,7 @@ export function createServices(
     assistant,
     caches,
     material,
+    supplierProfiles,
     monitor,
     /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
     platformLog: monitor.platformLog,

@@ -152,7 +152,10 @@ export function createReplayer(deps: ReplayerDeps): Replayer {
         if (outcome.kind === 'retry') wakeAt = Math.min(wakeAt, outcome.at);
       }
     } finally {
-      if ((await rows.flush()) > 0) changed();
+      await rows.flush();
+      // Always recount: another tab may have sent this tab's entries while it waited for the lock, and
+      // its badge would otherwise keep showing them.
+      changed();
     }
     schedule(wakeAt);
   }

@@ -7,6 +7,7 @@ import * as m003 from './migrations/003-shell';
 import * as m004 from './migrations/004-chat';
 import * as m005am from './migrations/005-admin-material-monitor';
 import * as m006ac from './migrations/006-admin-config';
+import * as m007sp from './migrations/007-supplier-profile';
 import * as m008ap from './migrations/008-api-permissions';
 import * as m009dv from './migrations/009-dictionary-version';
 
@@ -18,6 +19,7 @@ const MIGRATIONS = [
   ['004-chat', m004],
   ['005-admin-material-monitor', m005am],
   ['006-admin-config', m006ac],
+  ['007-supplier-profile', m007sp],
   ['008-api-permissions', m008ap],
   ['009-dictionary-version', m009dv],
 ] as const;

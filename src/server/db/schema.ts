@@ -16,6 +16,7 @@ import type {
   PlatformLogTable,
 } from './schema-admin-material-monitor';
 import type { ApiPermissionTable, ApiPermissionVersionTable } from './schema-api-permissions';
+import type { SupplierProfileChangeTable, SupplierProfileTable } from './schema-supplier-profile';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text (they sort
@@ -377,4 +378,6 @@ export interface DB {
   agreements: AgreementTable;
   api_permissions: ApiPermissionTable;
   api_permission_version: ApiPermissionVersionTable;
+  supplier_profiles: SupplierProfileTable;
+  supplier_profile_changes: SupplierProfileChangeTable;
 }

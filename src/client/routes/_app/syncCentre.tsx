@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import type { DraftRow } from '@/client/data/db-schema';
 import { session } from '@/client/data/session';
+import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
 
 export const Route = createFileRoute('/_app/syncCentre')({
@@ -8,8 +10,20 @@ export const Route = createFileRoute('/_app/syncCentre')({
   component: SyncCentrePage,
 });
 
-// The sync feature does not know about sessions: the route hands it the signed-in user.
+/** The screen that opens each form's drafts (by the draft's formId); the screen restores the draft itself. */
+const DRAFT_SCREENS: Readonly<Record<string, string>> = {
+  [PROFILE_FORM_ID]: '/supplierDeclaration/supplier',
+};
+
+// The sync feature does not know about sessions or screens: the route hands it the user and the links.
 function SyncCentrePage() {
   const userId = useSnapshot(session).userInfo?.id ?? '';
-  return <SyncCentre userId={userId} />;
+  const navigate = useNavigate();
+  const openDraft = (draft: DraftRow) => {
+    const to = DRAFT_SCREENS[draft.formId];
+    if (!to) return false;
+    void navigate({ to });
+    return true;
+  };
+  return <SyncCentre userId={userId} onOpenDraft={openDraft} />;
 }

@@ -22,8 +22,8 @@ import { ResendDialog } from './resend-dialog';
 
 export interface OutboxTableProps {
   userId: string;
-  /** Opens the draft's form; without it the draft's content is shown in a dialog. */
-  onOpenDraft?: (draft: DraftRow) => void;
+  /** Opens the draft's form (false: no screen for it); without it the draft's content is shown in a dialog. */
+  onOpenDraft?: (draft: DraftRow) => boolean | undefined;
 }
 
 type Search = Pick<OutboxQuery, 'path' | 'entityKey'>;
@@ -82,8 +82,8 @@ export function OutboxTable({ userId, onOpenDraft }: OutboxTableProps) {
         label: t('actions.draft'),
         onClick: (row) => {
           if (!row.draft) return;
-          if (onOpenDraft) onOpenDraft(row.draft);
-          else setOpen({ kind: 'draft', draft: row.draft });
+          // A screen that cannot open this form's drafts answers false: the dialog shows the content.
+          if (!onOpenDraft || onOpenDraft(row.draft) === false) setOpen({ kind: 'draft', draft: row.draft });
         },
       },
       {

@@ -7,8 +7,11 @@ import { type StorageApi, StorageSection } from './storage-section';
 export interface SyncCentreProps {
   /** The signed-in user; only their entries are listed. */
   userId: string;
-  /** Opens the draft's form (route by draft.formId); without it the draft is shown in a dialog. */
-  onOpenDraft?: (draft: DraftRow) => void;
+  /**
+   * Opens the draft's form (route by draft.formId); answering false (no screen for that form), or
+   * leaving it out, shows the draft's content in a dialog instead.
+   */
+  onOpenDraft?: (draft: DraftRow) => boolean | undefined;
   /** Defaults to navigator.storage. */
   storage?: StorageApi | undefined;
 }

@@ -1,0 +1,17 @@
+import { listEntries } from '@/client/data/outbox';
+import { profileDraftKey } from '../lib/profile-form';
+
+export interface EntityQueue {
+  /** Waiting to be sent (or being sent). */
+  pending: number;
+  /** Refused by the platform; they wait in the sync centre. */
+  rejected: number;
+}
+
+/** The user's saves of this organisation's profile that have not reached the platform. */
+export async function profileQueue(userId: string, departId: string): Promise<EntityQueue> {
+  const key = profileDraftKey(departId);
+  const entries = (await listEntries(userId)).filter((entry) => entry.entityKey === key);
+  const rejected = entries.filter((entry) => entry.status === 'rejected').length;
+  return { pending: entries.length - rejected, rejected };
+}

@@ -1,0 +1,46 @@
+import { MENU_TYPE } from '@/shared/codes/constants';
+import { ROLES } from '@/shared/codes/roles';
+import type { MenuSeedEntry } from './seed-menus';
+
+const SUPPLIERS = [ROLES.TEMP_SUPPLIER, ROLES.FORMAL_SUPPLIER] as const;
+
+/** Spec 2.2: the supplier's own profile screens (supplier and supplierInfo share one screen). */
+export const SUPPLIER_MENU_SEED: readonly MenuSeedEntry[] = [
+  {
+    code: 'supplierDeclaration',
+    parentCode: null,
+    name: '供应商申报',
+    labelKey: 'profile:menu.supplierDeclaration',
+    icon: 'solution',
+    level: 0,
+    path: null,
+    menuType: MENU_TYPE.SYSTEM,
+    isTop: true,
+    sort: 10,
+    roles: [],
+  },
+  {
+    code: 'supplierDeclaration-supplier',
+    parentCode: 'supplierDeclaration',
+    name: '信息维护',
+    labelKey: 'profile:menu.supplier',
+    icon: 'form',
+    level: 1,
+    path: '/supplierDeclaration/supplier',
+    menuType: MENU_TYPE.SYSTEM,
+    sort: 0,
+    roles: SUPPLIERS,
+  },
+  {
+    code: 'supplierDeclaration-supplierInfo',
+    parentCode: 'supplierDeclaration',
+    name: '企业信息',
+    labelKey: 'profile:menu.supplierInfo',
+    icon: 'idcard',
+    level: 1,
+    path: '/supplierDeclaration/supplierInfo',
+    menuType: MENU_TYPE.SYSTEM,
+    sort: 1,
+    roles: SUPPLIERS,
+  },
+];
