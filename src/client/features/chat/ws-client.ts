@@ -112,8 +112,9 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
       deps.onMessage(message);
     } else if (frame.code === WS_ERROR_CODE) {
       const error = frame.message as ChatWsError;
+      const refused = error.clientId ? queue.find((item) => item.clientId === error.clientId) : undefined;
       acknowledge(error.clientId);
-      deps.onRefused?.(error);
+      deps.onRefused?.(error, refused);
     } else if (frame.code === WS_CODE.READ) {
       deps.onRead?.(frame.message as { chatId: string; type: number });
     }

@@ -25,8 +25,11 @@ export type ChatWsStatus = 'idle' | 'connecting' | 'open' | 'closed' | 'offline'
 export interface ChatWsEvents {
   /** A message frame: someone's message, or the acknowledgement of one of ours (with clientId). */
   onMessage(message: ChatMessage): void;
-  /** The server refused a frame; with clientId when it was one of our messages (not resent). */
-  onRefused?(error: ChatWsError): void;
+  /**
+   * The server refused a frame; with clientId when it was one of our messages, which then leaves the
+   * queue (not resent) and is handed over so it can be kept as failed.
+   */
+  onRefused?(error: ChatWsError, message?: Outgoing): void;
   /** Another session of the user read a chat. */
   onRead?(read: { chatId: string; type: number }): void;
   onStatus?(status: ChatWsStatus): void;

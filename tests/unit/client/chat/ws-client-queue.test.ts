@@ -98,7 +98,8 @@ describe('chat websocket client: messages and the pending queue', () => {
     await client.send(outgoing(1));
     factory.last.receive({ code: 4, message: { code: 403, msg: 'not friends', clientId: 'c1' } });
     factory.last.receive({ code: WS_CODE.MESSAGE, message: { ...ack(outgoing(2), 'm2'), mine: false } });
-    expect(refused).toHaveBeenCalledWith({ code: 403, msg: 'not friends', clientId: 'c1' });
+    // The refused message is handed over, so the app can keep it as failed with what was typed.
+    expect(refused).toHaveBeenCalledWith({ code: 403, msg: 'not friends', clientId: 'c1' }, outgoing(1));
     expect(client.pending).toEqual([]);
     expect(received.map((m) => m.id)).toEqual(['m2']);
   });

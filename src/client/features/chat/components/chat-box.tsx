@@ -4,14 +4,23 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { CHAT_TYPE } from '@/shared/codes/constants';
+import { CHAT_LIMITS, CHAT_TYPE } from '@/shared/codes/constants';
 import { groupUsersQueryOptions } from '../api/get-group-users';
 import { otherOfChat } from '../lib/friend-chat-id';
 import type { ViewMessage } from '../lib/merge-messages';
-import { loadHistory, readChat, sendChatMessage, setActiveChat } from '../store/chat-runtime';
+import { combineHistory } from '../lib/older-history';
+import { loadOlderHistory } from '../store/chat-history';
+import {
+  discardMessage,
+  loadHistory,
+  readChat,
+  retryMessage,
+  sendChatMessage,
+  setActiveChat,
+} from '../store/chat-runtime';
 import { chatState } from '../store/chat-store';
 import { Composer } from './composer';
-import { MessageList } from './message-list';
+import { MessageList, type OlderHistory } from './message-list';
 
 export interface ChatBoxProps {
   chatId: string;
@@ -27,7 +36,17 @@ export function ChatBox({ chatId, type, name }: ChatBoxProps) {
   const navigate = useNavigate();
   const snap = useSnapshot(chatState);
   const me = snap.me;
-  const messages = (snap.messages[chatId] as readonly ViewMessage[] | undefined) ?? NO_MESSAGES;
+  const kept = (snap.messages[chatId] as readonly ViewMessage[] | undefined) ?? NO_MESSAGES;
+  const olderKept = snap.older[chatId] as readonly ViewMessage[] | undefined;
+  const messages = useMemo(() => combineHistory(olderKept, kept), [olderKept, kept]);
+  const paging = snap.history[chatId];
+  const older: OlderHistory = {
+    // The kept list holds the newest 100: a full one may have more before it.
+    available: !paging?.done && messages.length >= CHAT_LIMITS.MESSAGES_PER_CHAT,
+    loading: paging?.loading ?? false,
+    done: paging?.done === true && messages.length >= CHAT_LIMITS.MESSAGES_PER_CHAT,
+    load: () => void loadOlderHistory(chatId, type),
+  };
   const group = type === CHAT_TYPE.GROUP;
   const members = useQuery(groupUsersQueryOptions(chatId, '1', group));
   const names = useMemo(
@@ -77,7 +96,14 @@ export function ChatBox({ chatId, type, name }: ChatBoxProps) {
         </Button>
       </HStack>
       <Flex flex="1" minH="0" direction="column">
-        <MessageList messages={messages} names={names} group={group} />
+        <MessageList
+          messages={messages}
+          names={names}
+          group={group}
+          older={older}
+          onRetry={(clientId) => void retryMessage(clientId)}
+          onDiscard={(clientId) => void discardMessage(clientId)}
+        />
       </Flex>
       <Composer
         chatId={chatId}

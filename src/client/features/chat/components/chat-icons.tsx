@@ -13,6 +13,7 @@ const PATHS = {
   attach:
     'M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5h1.5v9a.1.1 0 0 0 0 0V5a1.5 1.5 0 0 0-3 0v11.5a3 3 0 0 0 6 0v-10z',
   file: 'M6 2h8l6 6v14H6zM13 3.5V9h5.5z',
+  mic: 'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11z',
 } as const;
 
 export type ChatGlyphName = keyof typeof PATHS;

@@ -5,6 +5,7 @@ import { MESSAGE_TYPE, type MessageType } from '@/shared/codes/constants';
 import type { ChatExtend } from '@/shared/contracts/chat-ws';
 import { uploadFile } from '../api/upload-file';
 import { ChatGlyph } from './chat-icons';
+import { VoiceButton } from './voice-button';
 
 export interface ComposerProps {
   chatId: string;
@@ -72,6 +73,7 @@ export function Composer({ chatId, chatType, onSend }: ComposerProps) {
           onChange={(event) => void attach(event.target.files?.[0])}
           data-testid="chat-file-input"
         />
+        <VoiceButton chatId={chatId} chatType={chatType} onSend={onSend} />
       </HStack>
       <Textarea
         value={text}

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { notifySuccess } from '@/client/ui/toaster';
@@ -13,11 +14,15 @@ import { groupUsersQueryOptions } from '../api/get-group-users';
 import { CHAT_KEYS } from '../api/keys';
 import { refreshChats } from '../store/chat-runtime';
 import { chatState } from '../store/chat-store';
+import { useGroupMembers } from '../hooks/use-group-members';
+import { GroupAddMembers } from './group-add-members';
+import { GroupMemberList } from './group-member-list';
 import { UserRow } from './user-row';
 
 /** A group: its members, the requests waiting for the owner, and leaving it. */
 export function GroupDetail({ id }: { id: string }) {
   const { t } = useTranslation('chat');
+  const { t: tm } = useTranslation('chat-more');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useSnapshot(chatState).me;
@@ -46,6 +51,12 @@ export function GroupDetail({ id }: { id: string }) {
       void navigate({ to: '/evalChat/chat/group' });
     },
   });
+  const { join } = useGroupMembers(id);
+  const [adding, setAdding] = useState(false);
+  const present = useMemo(
+    () => new Set([...(members.data ?? []), ...(waiting.data ?? [])].map((m) => m.userId)),
+    [members.data, waiting.data],
+  );
   const card = (userId: string) => void navigate({ to: '/evalChat/chat/friend/$id', params: { id: userId } });
 
   if (!group.data) return <Center flex="1">{group.isPending ? <Spinner /> : null}</Center>;
@@ -71,6 +82,21 @@ export function GroupDetail({ id }: { id: string }) {
               data-testid="group-chat"
             >
               {t('group.chat')}
+            </Button>
+          ) : null}
+          {member ? (
+            <Button variant="outline" onClick={() => setAdding(true)} data-testid="group-add-members">
+              {tm('group.addMembers')}
+            </Button>
+          ) : null}
+          {!g.myState && me ? (
+            <Button
+              colorPalette="brand"
+              loading={join.isPending}
+              onClick={() => join.mutate(me.id)}
+              data-testid="group-join"
+            >
+              {tm(g.needCheck ? 'group.askToJoin' : 'group.join')}
             </Button>
           ) : null}
           {!owner && g.myState ? (
@@ -111,20 +137,15 @@ export function GroupDetail({ id }: { id: string }) {
         </Box>
       ) : null}
       {member ? (
-        <Box data-testid="group-members">
-          <Heading size="xs" px="3" py="1">
-            {t('group.members')}
-          </Heading>
-          {(members.data ?? []).map((m) => (
-            <UserRow
-              key={m.userId}
-              user={m.user}
-              onOpen={() => card(m.userId)}
-              actions={m.userId === g.ownerId ? <Badge>{t('group.owner')}</Badge> : null}
-            />
-          ))}
-        </Box>
+        <GroupMemberList
+          groupId={id}
+          ownerId={g.ownerId}
+          canRemove={owner}
+          members={members.data ?? []}
+          onOpen={card}
+        />
       ) : null}
+      <GroupAddMembers groupId={id} open={adding} present={present} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

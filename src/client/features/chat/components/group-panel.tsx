@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { groupsQueryOptions } from '../api/get-groups';
+import { GroupSearch } from './group-search';
 
 /** Menu 02: the user's groups and the way to make a new one. */
 export function GroupPanel() {
@@ -23,6 +24,7 @@ export function GroupPanel() {
           {t('group.new')}
         </Button>
       </HStack>
+      <GroupSearch />
       {groups.data?.length === 0 ? (
         <Text p="3" fontSize="sm" color="fg.muted">
           {t('group.empty')}

@@ -1,4 +1,4 @@
-import { Image, Link, Text } from '@chakra-ui/react';
+import { HStack, Image, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPE } from '@/shared/codes/constants';
 import type { ViewMessage } from '../lib/merge-messages';
@@ -26,15 +26,19 @@ export function MessageBody({ message }: { message: ViewMessage }) {
     case MESSAGE_TYPE.VOICE: {
       const seconds = message.extend?.time ?? 0;
       return (
-        // biome-ignore lint/a11y/useMediaCaption: voice messages have no transcript
-        <audio
-          src={url}
-          controls
-          preload="none"
-          style={{ width: '100%' }}
-          aria-label={t('box.voice', { count: seconds })}
-          data-testid="message-voice"
-        />
+        <HStack gap="2" w="100%" data-testid="message-voice" data-seconds={seconds}>
+          {/* biome-ignore lint/a11y/useMediaCaption: voice messages have no transcript */}
+          <audio
+            src={url}
+            controls
+            preload="none"
+            style={{ flex: 1, minWidth: 0 }}
+            aria-label={t('box.voice', { count: seconds })}
+          />
+          <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
+            {`${seconds}″`}
+          </Text>
+        </HStack>
       );
     }
     default:

@@ -4,6 +4,7 @@ import { MESSAGE_TYPE } from '@/shared/codes/constants';
 import type { ViewMessage } from '../lib/merge-messages';
 import { chatTimeLabel } from '../lib/time-label';
 import { voiceWidthPercent } from '../lib/voice-width';
+import { FailedActions } from './failed-actions';
 import { MessageBody } from './message-body';
 
 export interface MessageItemProps {
@@ -11,10 +12,13 @@ export interface MessageItemProps {
   /** The sender's name in group chats. */
   senderName?: string;
   now: number;
+  /** A refused message of ours: send it again, or throw it away. */
+  onRetry?(clientId: string): void;
+  onDiscard?(clientId: string): void;
 }
 
 /** One message: ours on the right, with its time and whether it is still on its way. */
-export function MessageItem({ message, senderName, now }: MessageItemProps) {
+export function MessageItem({ message, senderName, now, onRetry, onDiscard }: MessageItemProps) {
   const { t } = useTranslation('chat');
   const mine = message.mine;
   const voice = message.messageType === MESSAGE_TYPE.VOICE;
@@ -54,13 +58,16 @@ export function MessageItem({ message, senderName, now }: MessageItemProps) {
         >
           <MessageBody message={message} />
         </Box>
-        <Text fontSize="xs" color={message.failed ? 'red.fg' : 'fg.muted'}>
+        <Text fontSize="xs" color={message.failed ? 'red.fg' : 'fg.muted'} data-testid="chat-message-status">
           {message.pending
             ? t('box.pending')
             : message.failed
               ? t('box.failed', { reason: message.failed })
               : chatTimeLabel(t, message.timestamp, now)}
         </Text>
+        {message.failed !== undefined && message.clientId && onRetry && onDiscard ? (
+          <FailedActions clientId={message.clientId} onRetry={onRetry} onDiscard={onDiscard} />
+        ) : null}
       </Stack>
     </HStack>
   );

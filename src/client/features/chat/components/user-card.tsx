@@ -9,6 +9,7 @@ import { isFriendQueryOptions } from '../api/is-friend';
 import { useAddFriend } from '../hooks/use-add-friend';
 import { friendChatId } from '../lib/friend-chat-id';
 import { chatState } from '../store/chat-store';
+import { RemoveFriendButton } from './remove-friend-button';
 
 /** Spec 2.5 user card: name, sex ('0' is male), phone, email, department; add friend or chat. */
 export function UserCard({ id }: { id: string }) {
@@ -76,6 +77,9 @@ export function UserCard({ id }: { id: string }) {
             >
               {t('friend.chat')}
             </Button>
+            {friend.data === true ? (
+              <RemoveFriendButton friendId={id} name={u.name} onRemoved={() => void friend.refetch()} />
+            ) : null}
           </HStack>
         )}
       </Stack>

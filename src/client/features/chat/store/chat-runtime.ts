@@ -6,6 +6,13 @@ import type { ChatUser } from '@/shared/contracts/chat-models';
 import type { ChatMessage, WsSend } from '@/shared/contracts/chat-ws';
 import { getChats } from '../api/get-chats';
 import { getMessages } from '../api/get-messages';
+import {
+  dexieFailedStore,
+  type FailedOutgoing,
+  type FailedStore,
+  withFailed,
+  withoutFailed,
+} from '../lib/failed-store';
 import { dexiePendingStore } from '../lib/pending-store';
 import { createTitleFlasher } from '../lib/title-flash';
 import { type ChatWsClient, createChatWsClient } from '../ws-client';
@@ -14,9 +21,12 @@ import {
   addMessages,
   applyIncoming,
   chatState,
+  failedView,
   markChatRead,
   markFailed,
+  markRetrying,
   pendingView,
+  removeMessage,
   resetChatState,
   setChats,
 } from './chat-store';
@@ -32,6 +42,17 @@ export interface ChatRuntimeOptions {
 let client: ChatWsClient | undefined;
 let host = '';
 let teardown: (() => void) | undefined;
+/** Messages the server refused, kept (also in Dexie) until sent again or discarded. */
+let failed: FailedOutgoing[] = [];
+let failedStore: FailedStore | undefined;
+let savingFailed: Promise<void> = Promise.resolve();
+
+function saveFailed(): Promise<void> {
+  const store = failedStore;
+  const snapshot = [...failed];
+  savingFailed = savingFailed.then(() => store?.save(snapshot)).catch(() => undefined);
+  return savingFailed;
+}
 
 const flasher = createTitleFlasher({ text: () => i18next.t('chat:newMessageTitle') });
 
@@ -77,8 +98,12 @@ export function startChat(options: ChatRuntimeOptions): void {
     url: () => socketUrl(options),
     pending: dexiePendingStore(host, options.me.id),
     onMessage,
-    onRefused: (error) => {
+    onRefused: (error, message) => {
       if (error.clientId) markFailed(error.clientId, error.msg);
+      if (message) {
+        failed = withFailed(failed, { ...message, reason: error.msg });
+        void saveFailed();
+      }
       notifyError(error.msg, { closable: true });
     },
     onRead: (read) => markChatRead(read.chatId),
@@ -97,9 +122,34 @@ export function startChat(options: ChatRuntimeOptions): void {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
   };
-  void current.start(navigator.onLine !== false).then(() => {
+  failedStore = dexieFailedStore(host, options.me.id);
+  const failedLoaded = failedStore
+    .load()
+    .then((stored) => {
+      failed = stored;
+    })
+    .catch(() => undefined);
+  void Promise.all([current.start(navigator.onLine !== false), failedLoaded]).then(() => {
     for (const item of current.pending) addMessages(item.chatId, [pendingView(item, options.me.id)]);
+    for (const item of failed) addMessages(item.chatId, [failedView(item, options.me.id)]);
   });
+}
+
+/** Sends a refused message again with its clientId, so it is stored (and delivered) once. */
+export async function retryMessage(clientId: string): Promise<void> {
+  const item = failed.find((m) => m.clientId === clientId);
+  if (!client || !item) return;
+  failed = withoutFailed(failed, clientId);
+  markRetrying(clientId);
+  const { reason: _reason, ...outgoing } = item;
+  await Promise.all([saveFailed(), client.send(outgoing)]);
+}
+
+/** Throws a refused message away. */
+export async function discardMessage(clientId: string): Promise<void> {
+  failed = withoutFailed(failed, clientId);
+  removeMessage(clientId);
+  await saveFailed();
 }
 
 /** The user left the chat area: no reconnection. */
@@ -108,6 +158,8 @@ export function stopChat(): void {
   teardown = undefined;
   client?.stop();
   client = undefined;
+  failed = [];
+  failedStore = undefined;
   flasher.stop();
   resetChatState();
 }
@@ -127,7 +179,12 @@ export async function loadHistory(chatId: string, type: number): Promise<void> {
   if (!me) return;
   const kept = await getChatMessages<ChatMessage>(host, me.id, chatId).catch(() => []);
   const pending = (client?.pending ?? []).filter((item) => item.chatId === chatId);
-  addMessages(chatId, [...kept, ...pending.map((item) => pendingView(item, me.id))]);
+  const refused = failed.filter((item) => item.chatId === chatId);
+  addMessages(chatId, [
+    ...kept,
+    ...pending.map((item) => pendingView(item, me.id)),
+    ...refused.map((item) => failedView(item, me.id)),
+  ]);
   try {
     const latest = await getMessages(chatId, type, me.id);
     await putChatMessages(host, me.id, chatId, latest).catch(() => undefined);

@@ -1,7 +1,9 @@
 import { proxy } from 'valtio';
 import type { ChatUser } from '@/shared/contracts/chat-models';
 import type { ChatMessage, ChatSummary } from '@/shared/contracts/chat-ws';
+import type { FailedOutgoing } from '../lib/failed-store';
 import { mergeMessages, type ViewMessage } from '../lib/merge-messages';
+import { keepDropped, prependPage } from '../lib/older-history';
 import type { ChatWsStatus, Outgoing } from '../ws-types';
 
 export interface ActiveChat {
@@ -18,6 +20,16 @@ export interface ChatState {
   messages: Record<string, ViewMessage[]>;
   /** The chat open in the chat box. */
   active: ActiveChat | null;
+  /** History older than the kept 100, per chat id, oldest first (memory only). */
+  older: Record<string, ViewMessage[]>;
+  /** Paging back through a chat's history. */
+  history: Record<string, HistoryState>;
+}
+
+export interface HistoryState {
+  loading: boolean;
+  /** The server has nothing older. */
+  done: boolean;
 }
 
 export const chatState = proxy<ChatState>({
@@ -26,6 +38,8 @@ export const chatState = proxy<ChatState>({
   chats: [],
   messages: {},
   active: null,
+  older: {},
+  history: {},
 });
 
 const byActivity = (a: ChatSummary, b: ChatSummary) =>
@@ -37,7 +51,49 @@ export function setChats(list: readonly ChatSummary[]): void {
 
 export function addMessages(chatId: string, messages: readonly ViewMessage[]): void {
   if (messages.length === 0 && chatState.messages[chatId]) return;
-  chatState.messages[chatId] = mergeMessages(chatState.messages[chatId] ?? [], messages);
+  const before = chatState.messages[chatId] ?? [];
+  const after = mergeMessages(before, messages);
+  chatState.messages[chatId] = after;
+  const older = chatState.older[chatId];
+  if (older) chatState.older[chatId] = keepDropped(older, before, after);
+}
+
+/** A page of older history (newest first, as the server pages it) goes ahead of what is shown. */
+export function addOlderPage(chatId: string, page: readonly ChatMessage[], done: boolean): void {
+  chatState.older[chatId] = prependPage(
+    chatState.older[chatId] ?? [],
+    chatState.messages[chatId] ?? [],
+    page,
+  );
+  chatState.history[chatId] = { loading: false, done };
+}
+
+export function setHistoryLoading(chatId: string, loading: boolean): void {
+  chatState.history[chatId] = { done: chatState.history[chatId]?.done ?? false, loading };
+}
+
+/** The list entry of a refused message, with its reason. */
+export function failedView(item: FailedOutgoing, fromId: string): ViewMessage {
+  return { ...pendingView(item, fromId), pending: false, failed: item.reason };
+}
+
+/** A refused message goes out again: shown as on its way. */
+export function markRetrying(clientId: string): void {
+  for (const list of Object.values(chatState.messages)) {
+    const message = list.find((m) => m.clientId === clientId && m.failed !== undefined);
+    if (message) {
+      message.failed = undefined;
+      message.pending = true;
+    }
+  }
+}
+
+/** A refused message the user threw away. */
+export function removeMessage(clientId: string): void {
+  const refused = (m: ViewMessage) => m.clientId === clientId && m.failed !== undefined;
+  for (const [chatId, list] of Object.entries(chatState.messages)) {
+    if (list.some(refused)) chatState.messages[chatId] = list.filter((m) => !refused(m));
+  }
 }
 
 /** The list entry of a pending message, shown at once. */
@@ -106,4 +162,6 @@ export function resetChatState(): void {
   chatState.chats = [];
   chatState.messages = {};
   chatState.active = null;
+  chatState.older = {};
+  chatState.history = {};
 }

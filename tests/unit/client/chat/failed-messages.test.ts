@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeDb, kvGet } from '@/client/data/db';
+import { failedKey, withFailed, withoutFailed } from '@/client/features/chat/lib/failed-store';
+import {
+  discardMessage,
+  retryMessage,
+  sendChatMessage,
+  startChat,
+  stopChat,
+} from '@/client/features/chat/store/chat-runtime';
+import { chatState } from '@/client/features/chat/store/chat-store';
+import { WS_CODE } from '@/shared/codes/constants';
+import type { ChatUser } from '@/shared/contracts/chat-models';
+import { freshDb, until } from '../data/data-helpers';
+import { FakeSocket } from './fake-socket';
+import { outgoing } from './ws-harness';
+
+const me: ChatUser = {
+  id: 'a',
+  name: 'A',
+  sex: null,
+  mobile: null,
+  email: null,
+  deptId: null,
+  deptName: null,
+  avatar: null,
+};
+const sockets: FakeSocket[] = [];
+const last = () => sockets.at(-1) as FakeSocket;
+const shown = () => chatState.messages['a:b'] ?? [];
+const sentMessages = () =>
+  sockets.flatMap((s) =>
+    s.sent.filter((f) => f.code === WS_CODE.MESSAGE).map((f) => f.message as { clientId: string }),
+  );
+
+async function start() {
+  startChat({ me, token: () => 't', language: () => 'en', onInvalidToken: () => undefined });
+  await until(() => sockets.length > 0);
+  last().open();
+}
+
+beforeEach(async () => {
+  await freshDb();
+  sockets.length = 0;
+  vi.stubGlobal(
+    'WebSocket',
+    class extends FakeSocket {
+      constructor(url: string) {
+        super(url);
+        sockets.push(this);
+      }
+    },
+  );
+  // The chat list and history calls are not under test here: they fail as if offline.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  );
+});
+afterEach(async () => {
+  stopChat();
+  vi.unstubAllGlobals();
+  closeDb();
+});
+
+describe('refused messages: kept, retried once, or discarded', () => {
+  it('keeps the list of refused messages by clientId', () => {
+    const one = { ...outgoing(1), reason: 'x' };
+    const list = withFailed(withFailed([], one), { ...outgoing(2), reason: 'y' });
+    expect(withFailed(list, { ...one, reason: 'z' }).map((m) => m.reason)).toEqual(['z', 'y']);
+    expect(withoutFailed(list, 'c1').map((m) => m.clientId)).toEqual(['c2']);
+  });
+
+  it('marks a refused message failed, keeps it over a restart and sends it again with its clientId', async () => {
+    await start();
+    await sendChatMessage({ chatId: 'a:b', chatType: 0, messageType: '0', content: 'typed text' });
+    const [first] = sentMessages();
+    if (!first) throw new Error('nothing sent');
+    last().receive({ code: 4, message: { code: 403, msg: 'not friends', clientId: first.clientId } });
+    expect(shown()).toEqual([
+      expect.objectContaining({
+        clientId: first.clientId,
+        content: 'typed text',
+        failed: 'not friends',
+        pending: false,
+      }),
+    ]);
+    await until(
+      async () => ((await kvGet<unknown[]>(failedKey(window.location.host, 'a'))) ?? []).length === 1,
+    );
+
+    // The chat closes and opens again (or the page reloads): the text is still there, failed.
+    stopChat();
+    await start();
+    await until(() => shown().length === 1);
+    expect(shown()[0]).toMatchObject({ content: 'typed text', failed: 'not friends' });
+
+    await retryMessage(first.clientId);
+    expect(shown()[0]).toMatchObject({ pending: true, failed: undefined });
+    const resent = sentMessages().at(-1);
+    expect(resent).toMatchObject({ clientId: first.clientId, content: 'typed text', chatId: 'a:b' });
+    expect(resent).not.toHaveProperty('reason');
+    last().receive({
+      code: WS_CODE.MESSAGE,
+      message: {
+        id: 'm1',
+        chatId: 'a:b',
+        type: 0,
+        chatType: 0,
+        fromId: 'a',
+        toId: 'b',
+        messageType: '0',
+        content: 'typed text',
+        extend: null,
+        aiTag: null,
+        timestamp: Date.now(),
+        createdAt: new Date().toISOString(),
+        mine: true,
+        clientId: first.clientId,
+      },
+    });
+    expect(shown()).toEqual([expect.objectContaining({ id: 'm1', content: 'typed text' })]);
+    expect(shown()[0]?.failed).toBeUndefined();
+    expect(shown()[0]?.pending).toBeUndefined();
+    expect(await kvGet<unknown[]>(failedKey(window.location.host, 'a'))).toEqual([]);
+    // A second retry of the same message does nothing.
+    const count = sentMessages().length;
+    await retryMessage(first.clientId);
+    expect(sentMessages()).toHaveLength(count);
+  });
+
+  it('discards a refused message for good', async () => {
+    await start();
+    await sendChatMessage({ chatId: 'a:b', chatType: 0, messageType: '0', content: 'unwanted' });
+    const [first] = sentMessages();
+    if (!first) throw new Error('nothing sent');
+    last().receive({ code: 4, message: { code: 403, msg: 'not friends', clientId: first.clientId } });
+    await discardMessage(first.clientId);
+    expect(shown()).toEqual([]);
+    stopChat();
+    await start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await kvGet<unknown[]>(failedKey(window.location.host, 'a'))).toEqual([]);
+    expect(shown()).toEqual([]);
+  });
+});
