@@ -1,4 +1,3 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureCodeField } from '@/client/ui/picture-code-field';
@@ -8,7 +7,7 @@ import { sendRegisterCode } from '../api/send-register-code';
 import { useCountdown } from '@/client/lib/use-countdown';
 import type { RegisterFormApi } from '../lib/register-resolver';
 import { showServerError } from '@/client/lib/form-server-error';
-import { FormField } from '@/client/ui/form-field';
+import { SmsCodeField } from '@/client/ui/sms-code-field';
 
 interface VerificationFieldsProps {
   form: RegisterFormApi;
@@ -60,7 +59,6 @@ export function VerificationFields({ form, onCaptchaChange, refreshPicture }: Ve
     }
   };
 
-  const waiting = countdown.remaining > 0;
   return (
     <>
       <PictureCodeField
@@ -68,28 +66,13 @@ export function VerificationFields({ form, onCaptchaChange, refreshPicture }: Ve
         error={errors.pictureCode?.message ?? errors.captchaId?.message}
         onCaptchaChange={onCaptchaChange}
       />
-      <FormField label={t('form.smsCode')} error={errors.smsCode?.message} required>
-        <HStack width="full" gap="2">
-          <Input
-            {...register('smsCode')}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            flex="1"
-          />
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            minW="120px"
-            loading={sending}
-            disabled={waiting}
-            onClick={() => void send()}
-            data-testid="send-sms-code"
-          >
-            {waiting ? t('form.resendIn', { seconds: countdown.remaining }) : t('form.sendCode')}
-          </Button>
-        </HStack>
-      </FormField>
+      <SmsCodeField
+        input={register('smsCode')}
+        error={errors.smsCode?.message}
+        sending={sending}
+        remaining={countdown.remaining}
+        onSend={() => void send()}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, HStack, Input, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/client/ui/form-field';
+import { SmsCodeField } from '@/client/ui/sms-code-field';
 import { useCountdown } from '@/client/lib/use-countdown';
 import { showServerError } from '@/client/lib/form-server-error';
 import { retrieveCodeCheckSchema } from '@/shared/contracts/auth';
@@ -50,7 +50,6 @@ export function SmsStep({ ticket, onDone }: { ticket: string; onDone(ticket: str
     }
   });
 
-  const waiting = countdown.remaining > 0;
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
@@ -60,28 +59,13 @@ export function SmsStep({ ticket, onDone }: { ticket: string; onDone(ticket: str
             <Alert.Description>{t('retrieve.codeSentNeutral')}</Alert.Description>
           </Alert.Root>
         ) : null}
-        <FormField label={t('form.smsCode')} error={errors.smsCode?.message} required>
-          <HStack width="full" gap="2">
-            <Input
-              {...register('smsCode')}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              flex="1"
-            />
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              minW="120px"
-              loading={sending}
-              disabled={waiting}
-              onClick={() => void send()}
-              data-testid="send-sms-code"
-            >
-              {waiting ? t('form.resendIn', { seconds: countdown.remaining }) : t('form.sendCode')}
-            </Button>
-          </HStack>
-        </FormField>
+        <SmsCodeField
+          input={register('smsCode')}
+          error={errors.smsCode?.message}
+          sending={sending}
+          remaining={countdown.remaining}
+          onSend={() => void send()}
+        />
         <Button type="submit" colorPalette="brand" loading={formState.isSubmitting}>
           {t('retrieve.next')}
         </Button>
