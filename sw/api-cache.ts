@@ -2,7 +2,7 @@
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { TOKEN_NAME } from '@/shared/codes/constants';
-import { postCacheKey } from './post-cache-key';
+import { postCacheKey, splitRefresh } from './post-cache-key';
 
 export const API_CACHE_NAME = 'bidline-api-v1';
 
@@ -20,7 +20,8 @@ async function isOkEnvelope(response: Response): Promise<boolean> {
 
 /**
  * Stale-while-revalidate for the app's POST reads: the cached answer comes at once and the network
- * refreshes it behind; without a cached answer the network answers. Only ret '0' envelopes are kept:
+ * refreshes it behind; without a cached answer, or when the body asks for refresh, the network answers
+ * first. Only ret '0' envelopes are kept:
  * a refusal or a signed-out answer must never be replayed.
  */
 export class PostStaleWhileRevalidate extends Strategy {
@@ -36,11 +37,8 @@ export class PostStaleWhileRevalidate extends Strategy {
   }
 
   protected override async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const key = await postCacheKey(
-      request.url,
-      await request.clone().text(),
-      request.headers.get(TOKEN_NAME) ?? '',
-    );
+    const { refresh, keyBody } = splitRefresh(await request.clone().text());
+    const key = await postCacheKey(request.url, keyBody, request.headers.get(TOKEN_NAME) ?? '');
     const fromNetwork = (async () => {
       const response = await handler.fetch(request);
       // A failed write (quota: the plugin has purged the cache) must not fail the answer itself.
@@ -49,6 +47,16 @@ export class PostStaleWhileRevalidate extends Strategy {
     })();
     // Offline, the refresh fails before anyone listens; the failure matters only without a cached copy.
     fromNetwork.catch(() => undefined);
+    if (refresh) {
+      // Network first; offline, the cached copy still beats nothing.
+      try {
+        return await fromNetwork;
+      } catch (error) {
+        const fallback = await handler.cacheMatch(key);
+        if (fallback) return fallback;
+        throw error;
+      }
+    }
     const cached = await handler.cacheMatch(key);
     if (!cached) return fromNetwork;
     handler.waitUntil(fromNetwork.catch(() => undefined));

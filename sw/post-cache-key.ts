@@ -51,3 +51,21 @@ export async function postCacheKey(url: string, body: string, token = ''): Promi
   key.searchParams.set(BODY_DIGEST_PARAM, await sha256Hex(`${token}\n${body}`));
   return key.href;
 }
+
+/**
+ * A JSON body's `refresh: true` asks to bypass caches (the dictionaries' refresh flag): the answer must
+ * come from the network. The flag is left out of the key, so a refreshed answer replaces the copy the
+ * plain reads are served from instead of being filed apart.
+ */
+export function splitRefresh(body: string): { refresh: boolean; keyBody: string } {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return { refresh: false, keyBody: body };
+    }
+    const { refresh, ...rest } = parsed as Record<string, unknown>;
+    return { refresh: refresh === true, keyBody: JSON.stringify(rest) };
+  } catch {
+    return { refresh: false, keyBody: body };
+  }
+}

@@ -7,6 +7,7 @@ import '@/client/features/pwa/install-prompt';
 import { session } from '@/client/data/session';
 import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
 import { startSync } from '@/client/data/sync-runtime';
+import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch';
 import { api } from './lib/api-client';
 import { captureTokenFromUrl } from './lib/http/cookies';
 import { initI18n } from './lib/i18n';
@@ -15,6 +16,8 @@ import { initI18n } from './lib/i18n';
 captureTokenFromUrl();
 // Errors outside React's render and failed lazy-page loads are logged from the very start (spec 8).
 installRuntimeErrorListeners();
+// Every answer carries the dictionary version: an administrator's change refreshes the held lists.
+watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();

@@ -62,6 +62,8 @@ export interface DictionaryRow {
   language: string;
   items: unknown[];
   fetchedAt: number;
+  /** Dictionary version the list was read at (absent on copies saved before versions existed). */
+  dictVersion?: number;
 }
 
 export interface DocumentRow {

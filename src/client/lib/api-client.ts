@@ -17,6 +17,15 @@ export function onNavigate(handler: (path: string) => void): void {
   navigateHandler = handler;
 }
 
+type HeadersListener = (headers: Headers) => void;
+const headersListeners = new Set<HeadersListener>();
+
+/** Lets the data layer read headers of every answer (the dictionary version); returns the unsubscribe. */
+export function onResponseHeaders(listener: HeadersListener): () => void {
+  headersListeners.add(listener);
+  return () => headersListeners.delete(listener);
+}
+
 const t = (key: string, vars?: Record<string, unknown>) => i18next.t(key, vars ?? {});
 
 /** The one request client of the app: every feature's api module calls through it. */
@@ -25,6 +34,9 @@ export const api = createRequest({
   notify: { error: notifyError },
   t,
   onSessionInvalid: () => sessionInvalidHandler(),
+  onResponse: (response) => {
+    for (const listener of headersListeners) listener(response.headers);
+  },
 });
 
 export const chatApi = createChatRequest({

@@ -56,6 +56,8 @@ export interface RequestDeps {
   notify: Notifier;
   t: Translate;
   onSessionInvalid(): void;
+  /** Sees every HTTP answer before it is read (e.g. version headers); must not throw. */
+  onResponse?(response: Response): void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -208,6 +210,11 @@ export function createRequest(deps: RequestDeps) {
   async function run<T>(options: RequestOptions, unwrap: boolean): Promise<T> {
     try {
       const response = await doFetch(buildUrl(options), buildInit(options));
+      try {
+        deps.onResponse?.(response);
+      } catch {
+        // An observer's failure must not turn a good answer into an error.
+      }
       return (await interpret(response, options, unwrap)) as T;
     } catch (cause) {
       const error = cause instanceof RequestError ? cause : classifyThrown(cause, options);

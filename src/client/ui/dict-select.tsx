@@ -1,8 +1,8 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictionary } from '../hooks/use-dictionary';
-import { flattenDictionary } from '../lib/flatten';
+import { useDictionary } from '@/client/data/dictionaries/use-dictionary';
+import { flattenDictionary } from '@/client/data/dictionaries/flatten';
 
 export interface DictSelectProps {
   group: string;

@@ -1,7 +1,7 @@
 import type { DictionaryRequest, DictionaryResponse, DictionaryRow } from '@/shared/contracts/dictionaries';
-import { initWebTypeGroupNewList } from '../api/init-web-type-group-new-list';
-import { isStale, readGroups, writeGroups } from './dictionary-cache';
-import { assertGroupCodeArray } from './group-codes';
+import { initWebTypeGroupNewList } from './api';
+import { isStale, readGroups, writeGroups } from './cache';
+import { announcedDictionaryVersion, onDictionaryVersion } from './version-watch';
 
 export type DictionaryFetcher = (request: DictionaryRequest) => Promise<DictionaryResponse>;
 
@@ -9,6 +9,10 @@ export interface DictionaryState {
   /** undefined until the device copy was read or the server answered. */
   items: DictionaryRow[] | undefined;
   fetchedAt: number;
+  /** The dictionary version the items were read at (0: unknown, older than any announced version). */
+  version: number;
+  /** The announced version a refresh was last asked for, so one announcement asks once. */
+  askedFor: number;
   loading: boolean;
   error: unknown;
   failedAt: number;
@@ -30,9 +34,19 @@ const defaults: StoreConfig = {
   retryMs: 30_000,
 };
 
-const EMPTY: DictionaryState = { items: undefined, fetchedAt: 0, loading: false, error: null, failedAt: 0 };
+const EMPTY: DictionaryState = {
+  items: undefined,
+  fetchedAt: 0,
+  version: 0,
+  askedFor: 0,
+  loading: false,
+  error: null,
+  failedAt: 0,
+};
 
 let config = defaults;
+/** The newest dictionary version the server announced to this tab (answers' header or lists). */
+let latestVersion = announcedDictionaryVersion();
 const states = new Map<string, DictionaryState>();
 const listeners = new Map<string, Set<() => void>>();
 /** Keys whose device copy has been read (present or not), so IndexedDB is read once per tab. */
@@ -41,24 +55,29 @@ const read = new Set<string>();
 const queued = new Map<string, Map<string, boolean>>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+const SEPARATOR = '\u0000';
+
 export function dictionaryKey(groupCode: string, language: string): string {
-  return `${language}\u0000${groupCode}`;
+  return `${language}${SEPARATOR}${groupCode}`;
 }
 
 export function configureDictionaries(next: Partial<StoreConfig> = {}): void {
   config = { ...defaults, ...next };
 }
 
-/** Forgets every list held in memory and the configuration (tests, sign-out). */
+/** Forgets every list held in memory, the announced version and the configuration (tests, sign-out). */
 export function resetDictionaries(): void {
   clearTimeout(timer);
   timer = undefined;
   config = defaults;
+  latestVersion = 0;
   states.clear();
   read.clear();
   queued.clear();
   for (const set of listeners.values()) for (const listener of set) listener();
 }
+
+onDictionaryVersion((version) => noteDictionaryVersion(version));
 
 export function getDictionaryState(key: string): DictionaryState {
   return states.get(key) ?? EMPTY;
@@ -79,14 +98,33 @@ function update(key: string, patch: Partial<DictionaryState>): void {
   for (const listener of listeners.get(key) ?? []) listener();
 }
 
+const outdated = (state: DictionaryState) => state.items !== undefined && state.version < latestVersion;
+
 function needsFetch(key: string, refresh: boolean): boolean {
   const state = getDictionaryState(key);
-  return refresh || state.items === undefined || isStale(state.fetchedAt, config.now());
+  return refresh || state.items === undefined || isStale(state.fetchedAt, config.now()) || outdated(state);
+}
+
+/**
+ * The server announced a dictionary version (every API answer carries it). Each held list read at an
+ * older version is fetched again with refresh, once per announced version; the device copies not yet
+ * read are checked when they are read. Failed refreshes are retried with a later answer after retryMs.
+ */
+export function noteDictionaryVersion(version: number): void {
+  if (!Number.isSafeInteger(version) || version <= 0) return;
+  latestVersion = Math.max(latestVersion, version);
+  for (const [key, state] of states) {
+    if (!outdated(state) || state.loading || state.askedFor >= latestVersion) continue;
+    if (state.error && config.now() - state.failedAt < config.retryMs) continue;
+    const at = key.indexOf(SEPARATOR);
+    update(key, { askedFor: latestVersion });
+    requestDictionary(key.slice(at + 1), key.slice(0, at), true);
+  }
 }
 
 /**
  * Asks for a group: answered from memory when fresh, otherwise queued for one batched pass that reads the
- * device copy and then, if missing, stale or refresh was asked for, the server.
+ * device copy and then, if missing, stale, outdated or refresh was asked for, the server.
  */
 export function requestDictionary(groupCode: string, language: string, refresh = false): void {
   if (!groupCode) return;
@@ -127,18 +165,17 @@ async function loadBatch(language: string, groups: Map<string, boolean>): Promis
       const key = dictionaryKey(code, language);
       read.add(key);
       const copy = cached.get(code);
-      if (copy) update(key, { items: copy.items, fetchedAt: copy.fetchedAt });
+      if (copy) update(key, { items: copy.items, fetchedAt: copy.fetchedAt, version: copy.dictVersion });
     }
   }
   const due = codes.filter((code) => needsFetch(dictionaryKey(code, language), groups.get(code) ?? false));
   for (const code of codes)
     if (!due.includes(code)) update(dictionaryKey(code, language), { loading: false });
-  if (due.length > 0)
-    await fetchGroups(
-      due,
-      language,
-      due.some((code) => groups.get(code)),
-    );
+  // An outdated list must bypass every cache on the way (the service worker answers refresh from the network).
+  const refresh = due.some(
+    (code) => groups.get(code) || outdated(getDictionaryState(dictionaryKey(code, language))),
+  );
+  if (due.length > 0) await fetchGroups(due, language, refresh);
 }
 
 async function fetchGroups(codes: string[], language: string, refresh: boolean): Promise<void> {
@@ -149,49 +186,27 @@ async function fetchGroups(codes: string[], language: string, refresh: boolean):
       ...(refresh ? { refresh: true } : {}),
     });
     const fetchedAt = config.now();
+    const version = Number.isSafeInteger(response.dictVersion) ? response.dictVersion : 0;
+    latestVersion = Math.max(latestVersion, version);
     const groups = Object.fromEntries(codes.map((code) => [code, response.groups[code] ?? []]));
     // The cache is an optimisation: a full or broken store must not hide the answer.
-    await writeGroups(groups, language, fetchedAt).catch(() => undefined);
+    await writeGroups(groups, language, fetchedAt, version).catch(() => undefined);
     for (const code of codes) {
       update(dictionaryKey(code, language), {
         items: groups[code],
         fetchedAt,
+        version,
         loading: false,
         error: null,
         failedAt: 0,
       });
     }
   } catch (error) {
+    // askedFor goes back so a later announcement retries (after retryMs), e.g. once back online.
     for (const code of codes) {
-      update(dictionaryKey(code, language), { loading: false, error, failedAt: config.now() });
+      update(dictionaryKey(code, language), { loading: false, error, failedAt: config.now(), askedFor: 0 });
     }
   }
-}
-
-function settled(key: string): Promise<void> {
-  return new Promise((resolve) => {
-    if (!getDictionaryState(key).loading) return resolve();
-    const unsubscribe = subscribeDictionary(key, () => {
-      if (getDictionaryState(key).loading) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/**
- * Loads several groups at once (e.g. before a screen opens) and resolves with their lists. Warns and
- * rejects when the codes are not an array (spec 5).
- */
-export async function loadDictionaries(
-  groupCodes: readonly string[],
-  language: string,
-  options: { refresh?: boolean } = {},
-): Promise<Record<string, DictionaryRow[]>> {
-  const codes = assertGroupCodeArray(groupCodes);
-  for (const code of codes) requestDictionary(code, language, options.refresh ?? false);
-  await Promise.all(codes.map((code) => settled(dictionaryKey(code, language))));
-  return Object.fromEntries(
-    codes.map((code) => [code, getDictionaryState(dictionaryKey(code, language)).items ?? []]),
-  );
+  // A change announced while this call was under way: fetch again (once per announced version).
+  noteDictionaryVersion(latestVersion);
 }

@@ -2,12 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/shared/codes/constants';
 import type { DictionaryRow } from '@/shared/contracts/dictionaries';
-import {
-  dictionaryKey,
-  getDictionaryState,
-  requestDictionary,
-  subscribeDictionary,
-} from '../lib/dictionary-store';
+import { dictionaryKey, getDictionaryState, requestDictionary, subscribeDictionary } from './store';
 
 export interface UseDictionaryOptions {
   /** Fetch from the server on mount even when the device copy is fresh. */
@@ -33,7 +28,8 @@ const NO_ROWS: DictionaryRow[] = [];
 
 /**
  * One type group's rows in the current language: from this device first (IndexedDB, per group and
- * language), fetched in the background when missing, older than 10 minutes, or when refresh is asked for.
+ * language), fetched in the background when missing, older than 10 minutes, older than the dictionary
+ * version the server announces (an administrator changed a dictionary), or when refresh is asked for.
  */
 export function useDictionary(groupCode: string, options: UseDictionaryOptions = {}): UseDictionaryResult {
   const { i18n } = useTranslation();

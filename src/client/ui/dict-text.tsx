@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useDictionary } from '../hooks/use-dictionary';
-import { findDictionaryName } from '../lib/flatten';
+import { useDictionary } from '@/client/data/dictionaries/use-dictionary';
+import { findDictionaryName } from '@/client/data/dictionaries/flatten';
 
 export interface DictTextProps {
   /** Type group code, e.g. 'supplierType'. */

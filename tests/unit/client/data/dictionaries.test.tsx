@@ -1,24 +1,24 @@
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, getDb } from '@/client/data/db';
-import { initWebTypeGroupNewList } from '@/client/features/dictionaries/api/init-web-type-group-new-list';
-import { DictSelect } from '@/client/features/dictionaries/components/dict-select';
-import { DictText } from '@/client/features/dictionaries/components/dict-text';
-import { useDictionary } from '@/client/features/dictionaries/hooks/use-dictionary';
-import { DICTIONARY_STALE_MS } from '@/client/features/dictionaries/lib/dictionary-cache';
+import { initWebTypeGroupNewList } from '@/client/data/dictionaries/api';
+import { DICTIONARY_STALE_MS } from '@/client/data/dictionaries/cache';
+import { flattenDictionary, findDictionaryName } from '@/client/data/dictionaries/flatten';
+import { DictionaryGroupArrayError } from '@/client/data/dictionaries/group-codes';
+import { loadDictionaries } from '@/client/data/dictionaries/load';
 import {
   configureDictionaries,
   type DictionaryFetcher,
-  loadDictionaries,
   resetDictionaries,
-} from '@/client/features/dictionaries/lib/dictionary-store';
-import { flattenDictionary, findDictionaryName } from '@/client/features/dictionaries/lib/flatten';
-import { DictionaryGroupArrayError } from '@/client/features/dictionaries/lib/group-codes';
+} from '@/client/data/dictionaries/store';
+import { useDictionary } from '@/client/data/dictionaries/use-dictionary';
+import { DictSelect } from '@/client/ui/dict-select';
+import { DictText } from '@/client/ui/dict-text';
 import { api } from '@/client/lib/api-client';
 import { toaster } from '@/client/ui/toaster';
 import type { DictionaryRequest, DictionaryRow } from '@/shared/contracts/dictionaries';
-import { freshDb } from '../../data/data-helpers';
-import { changeValue, cleanup, flush, initTestI18n, render, waitFor } from '../../render-ui';
+import { freshDb } from './data-helpers';
+import { changeValue, cleanup, flush, initTestI18n, render, waitFor } from '../render-ui';
 
 const NOW = 1_700_000_000_000;
 const TREE: DictionaryRow[] = [
@@ -208,7 +208,7 @@ describe('group codes must be an array (spec 5)', () => {
   });
 
   it('sends an array through the request client', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue({ version: null, groups: {} });
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ version: null, dictVersion: 1, groups: {} });
     await initWebTypeGroupNewList({ groupCodeList: ['a'], language: 'en' });
     expect(post).toHaveBeenCalledWith(
       '/common-common/typegroup/typegroup/initWebTypeGroupNewList',

@@ -7,6 +7,8 @@ export const DICTIONARY_STALE_MS = 10 * 60 * 1000;
 export interface CachedGroup {
   items: DictionaryRow[];
   fetchedAt: number;
+  /** The dictionary version the list was read at; 0 for copies saved before versions existed. */
+  dictVersion: number;
 }
 
 export function isStale(fetchedAt: number, now: number): boolean {
@@ -23,7 +25,12 @@ export async function readGroups(
   );
   const found = new Map<string, CachedGroup>();
   for (const row of rows) {
-    if (row) found.set(row.groupCode, { items: row.items as DictionaryRow[], fetchedAt: row.fetchedAt });
+    if (row)
+      found.set(row.groupCode, {
+        items: row.items as DictionaryRow[],
+        fetchedAt: row.fetchedAt,
+        dictVersion: row.dictVersion ?? 0,
+      });
   }
   return found;
 }
@@ -32,12 +39,14 @@ export async function writeGroups(
   groups: Readonly<Record<string, DictionaryRow[]>>,
   language: string,
   fetchedAt: number,
+  dictVersion: number,
 ): Promise<void> {
   const rows = Object.entries(groups).map(([groupCode, items]) => ({
     groupCode,
     language,
     items,
     fetchedAt,
+    dictVersion,
   }));
   await withDb((db) => db.dictionaries.bulkPut(rows));
 }

@@ -4,7 +4,7 @@ import {
   type DictionaryRequest,
   type DictionaryResponse,
 } from '@/shared/contracts/dictionaries';
-import { assertGroupCodeArray } from '../lib/group-codes';
+import { assertGroupCodeArray } from './group-codes';
 
 /** Option lists of several type groups in one language (spec 7.3). */
 export function initWebTypeGroupNewList(
