@@ -72,7 +72,7 @@ describe('chat between two people in two browsers', () => {
 
     await supplier.getByTestId('chat-menu-04').click();
     await supplier.waitForURL('**/evalChat/chatGpt');
-    await supplier.getByText('The tender assistant is not available yet').waitFor();
+    await supplier.getByTestId('assistant-chat').waitFor();
 
     await supplier.getByTestId('chat-exit').click();
     await supplier.waitForURL('**/home');

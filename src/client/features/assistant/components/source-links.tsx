@@ -1,0 +1,38 @@
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { AssistantSource } from '@/shared/contracts/assistant';
+
+/** The answer's sources: each opens the screen it comes from; a source without a screen is only named. */
+export function SourceLinks({ sources }: { sources: readonly AssistantSource[] }) {
+  const { t } = useTranslation('assistant');
+  if (sources.length === 0) return null;
+  return (
+    <HStack gap="2" wrap="wrap" fontSize="xs" data-testid="assistant-sources">
+      <Text color="fg.muted">{t('sources')}:</Text>
+      {sources.map((source) =>
+        source.route ? (
+          <Link
+            key={`${source.kind}:${source.id}`}
+            asChild
+            colorPalette="blue"
+            data-testid="assistant-source"
+            data-source-id={source.id}
+          >
+            {/* Routes come from the server as plain paths of the app's screens. */}
+            <RouterLink to={source.route as never}>{source.title}</RouterLink>
+          </Link>
+        ) : (
+          <Badge
+            key={`${source.kind}:${source.id}`}
+            variant="subtle"
+            data-testid="assistant-source"
+            data-source-id={source.id}
+          >
+            {source.title} ({t('sourceNoScreen')})
+          </Badge>
+        ),
+      )}
+    </HStack>
+  );
+}
