@@ -84,7 +84,7 @@ describe.each(TARGETS)('data permissions scope organisation and user management 
     const row = await t.database.db
       .selectFrom('users')
       .select('status')
-      .where('id', '=', ids.subbuyer01)
+      .where('id', '=', ids.subbuyer01 as string)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('00');
     const add = {
@@ -140,7 +140,7 @@ describe.each(TARGETS)('data permissions scope organisation and user management 
     const unchanged = await t.database.db
       .selectFrom('organisations')
       .select('name')
-      .where('id', '=', ids.GROUP)
+      .where('id', '=', ids.GROUP as string)
       .executeTakeFirstOrThrow();
     expect(unchanged.name).toBe('交通集团有限公司');
 
@@ -149,7 +149,7 @@ describe.each(TARGETS)('data permissions scope organisation and user management 
     const row = await t.database.db
       .selectFrom('organisations')
       .selectAll()
-      .where('id', '=', ids.GROUP)
+      .where('id', '=', ids.GROUP as string)
       .executeTakeFirstOrThrow();
     const same = { ...group, name: row.name, code: row.code, orgType: row.org_type, sort: Number(row.sort) };
     bodyOf(await post(t, admin, ORG.updateDepart, same));
