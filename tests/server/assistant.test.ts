@@ -180,6 +180,43 @@ describe.each(TARGETS)('tender assistant (queryAi/00) on %s', (target) => {
     expect(how.sources[0].id).toBe('switch-organisation');
   });
 
+  it('lists only the friend requests of the asker’s own pairs', async () => {
+    // One-way request: biz01 asks admin01.
+    await chatCall(t, 'POST', CHAT_PATHS.friendsAdd, token.biz01, { body: { friendId: id.admin01 } });
+    const admin = (await ask('admin01', 'Do I have any friend requests?')).data as Json;
+    expect(admin.intent).toBe('chat.friendRequests');
+    expect(admin.content).toContain(`1 person(s) asked to be your friend: ${userName.biz01}`);
+    expect(admin.sources).toEqual([
+      {
+        kind: 'record',
+        id: expect.stringMatching(/^friend:/),
+        title: userName.biz01,
+        route: '/evalChat/chat/friend',
+      },
+    ]);
+    const biz = (await ask('biz01', '我有好友申请吗？', 'zh')).data as Json;
+    expect(biz.content).toContain('没有等待您处理的好友申请');
+    expect(biz.content).toContain(`1 个好友申请等待对方通过：${userName.admin01}`);
+    for (const other of ['buyer01', 'supplier01', 'expert01', 'agent01'] as const) {
+      const reply = (await ask(other, 'friend requests', 'en')).data as Json;
+      expect(reply.content, other).toBe('Nobody is waiting for your answer to a friend request.');
+      expect(
+        reply.sources.map((s: Json) => s.title),
+        other,
+      ).toEqual(['Your friends']);
+    }
+  });
+
+  it('answers the same through GET with the question in the query', async () => {
+    const res = await chatCall(t, 'GET', queryAiPath(), token.expert01, {
+      query: { question: 'How do I change the language?' },
+      lang: 'fr',
+    });
+    expect(res.code).toBe(200);
+    expect(res.data.sources[0]).toMatchObject({ id: 'language' });
+    expect(res.data.content).toContain('Changer de langue');
+  });
+
   it('gives the server time from the server clock', async () => {
     t.clock.set('2026-11-20T02:00:00.000Z');
     const en = (await ask('expert01', 'What is the server time?')).data as Json;
