@@ -100,7 +100,7 @@ export function createServices(
   });
   const caches = createCacheRegistry();
   registerPlatformCaches(caches, { permissions, langOverrides: multilang.overrides });
-  const material = createMaterialServices({ database, clock, audit });
+  const material = createMaterialServices({ database, clock, audit, dictionaries });
   const supplierProfiles = createSupplierProfileService({ database, clock, audit });
   const monitor = createMonitorServices({
     database,

@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   ROLE_DEFINITIONS,
 } from './demo-accounts';
+import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
 
 /**
@@ -145,6 +146,8 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
           .execute();
       }
     }
+
+    await seedMeasureUnits(trx, now);
 
     for (const holiday of DEMO_HOLIDAYS) {
       await trx

@@ -31,6 +31,17 @@ export async function listTypesOfGroups(db: Kysely<DB>, groupIds: readonly strin
     .execute();
 }
 
+export async function hasTypeCode(db: Kysely<DB>, groupCode: string, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('types as t')
+    .innerJoin('type_groups as g', 'g.id', 't.group_id')
+    .select('t.id')
+    .where('g.group_code', '=', groupCode)
+    .where('t.typecode', '=', code)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const VERSION_NAME = 'dictionaries';
 
 /** The dictionary version clients compare with the version of their cached lists (0 if never set). */

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { Language } from '../../lib/translate';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { bumpVersion, listGroupsByCode, listTypesOfGroups, readVersion } from './repository';
+import { AppError } from '../../lib/app-error';
+import { bumpVersion, hasTypeCode, listGroupsByCode, listTypesOfGroups, readVersion } from './repository';
 
 interface TypeRow {
   id: string;
@@ -76,6 +77,15 @@ export function createDictionariesService(database: Database) {
       // ISO-8601 UTC text sorts as time.
       const version = stamps.reduce<string | null>((max, at) => (max === null || at > max ? at : max), null);
       return { version, dictVersion, groups: out };
+    },
+
+    /**
+     * Refuses a code the type group does not hold (forms offer the group's codes; the server checks
+     * them again). Empty values are the caller's business.
+     */
+    async requireCode(db: Kysely<DB>, groupCode: string, code: string, field: string): Promise<void> {
+      if (await hasTypeCode(db, groupCode, code)) return;
+      throw new AppError('VALIDATION_FAILED', { messageKey: 'dict:unknownCode', field, rule: 'dictionary' });
     },
 
     /** The current dictionary version (sent with every API answer). */

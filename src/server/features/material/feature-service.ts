@@ -5,6 +5,7 @@ import type {
   MaterialFeature,
 } from '@/shared/contracts/admin-material';
 import type { PageResult } from '@/shared/contracts/page-query';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
 import type { MaterialFeatureTable } from '../../db/schema-admin-material-monitor';
@@ -14,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { containsText, countOf, offsetOf, pageResult } from '../../lib/paging';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
+import type { DictionariesService } from '../dictionaries/service';
 import { refuseOnUnique } from '../../lib/refuse-on-unique';
 
 const ENTITY = 'materialFeature';
@@ -46,10 +48,11 @@ export interface FeatureDeps {
   database: Database;
   clock: Clock;
   audit: AuditService;
+  dictionaries: Pick<DictionariesService, 'requireCode'>;
 }
 
 /** Features (attributes) a category's catalogue items describe, e.g. diameter in mm. */
-export function createMaterialFeatureService({ database, clock, audit }: FeatureDeps) {
+export function createMaterialFeatureService({ database, clock, audit, dictionaries }: FeatureDeps) {
   const base = (db: Database['db'] | Trx) =>
     db.selectFrom('material_features as f').leftJoin('material_categories as c', 'c.id', 'f.category_id');
 
@@ -82,6 +85,7 @@ export function createMaterialFeatureService({ database, clock, audit }: Feature
       .where('name', '=', input.name);
     if (id) same = same.where('id', '!=', id);
     if (await same.executeTakeFirst()) throw nameExists();
+    if (input.unit) await dictionaries.requireCode(trx, MEASURE_UNIT_GROUP, input.unit, 'unit');
   }
 
   const fields = (input: FeatureSaveRequest) => ({

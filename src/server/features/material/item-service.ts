@@ -5,6 +5,7 @@ import {
   type ItemSaveRequest,
   type MaterialItem,
 } from '@/shared/contracts/admin-material-items';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
 import type { MaterialItemTable } from '../../db/schema-admin-material-monitor';
@@ -14,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { refuseOnUnique } from '../../lib/refuse-on-unique';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
+import type { DictionariesService } from '../dictionaries/service';
 import type { MaterialCategoryService } from './category-service';
 import { createMaterialItemQueries } from './item-queries';
 import * as repo from './item-repository';
@@ -29,13 +31,14 @@ export interface ItemDeps {
   clock: Clock;
   audit: AuditService;
   categories: MaterialCategoryService;
+  dictionaries: Pick<DictionariesService, 'requireCode'>;
 }
 
 /**
  * Catalogue items and their audit: new and edited approved items wait for audit ('00'); a rejected
  * item is edited and submitted again. Every change is kept with its before and after.
  */
-export function createMaterialItemService({ database, clock, audit, categories }: ItemDeps) {
+export function createMaterialItemService({ database, clock, audit, categories, dictionaries }: ItemDeps) {
   async function found(db: Trx, id: string): Promise<MaterialItem> {
     const item = await repo.findItem(db, id);
     if (!item) throw new AppError('NOT_FOUND', { field: 'id' });
@@ -57,6 +60,7 @@ export function createMaterialItemService({ database, clock, audit, categories }
     let same = trx.selectFrom('material_items').select('id').where('code', '=', input.code);
     if (id) same = same.where('id', '!=', id);
     if (await same.executeTakeFirst()) throw codeExists();
+    if (input.unit) await dictionaries.requireCode(trx, MEASURE_UNIT_GROUP, input.unit, 'unit');
   }
 
   /** One change of one item: the check, the update, its change record and audit entry together. */
