@@ -6,7 +6,6 @@ import '@/client/features/pwa/register-sw';
 import '@/client/features/pwa/install-prompt';
 import { session } from '@/client/data/session';
 import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
-import { startSync } from '@/client/data/sync-runtime';
 import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch';
 import { api } from './lib/api-client';
 import { captureTokenFromUrl } from './lib/http/cookies';
@@ -21,15 +20,18 @@ watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();
-  // The outbox replays the signed-in user's queued writes from app start; nothing is sent while signed out.
-  void startSync({ api, getUserId: () => session.userInfo?.id });
   const root = document.getElementById('root');
-  if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+  // The outbox replays the signed-in user's queued writes from app start; nothing is sent while signed out.
+  // Its code (Dexie, the replayer) loads alongside the first screen instead of delaying it.
+  const sync = await import('@/client/data/sync-runtime');
+  void sync.startSync({ api, getUserId: () => session.userInfo?.id });
 }
 
 void start();

@@ -1,12 +1,9 @@
 import { Dexie } from 'dexie';
 import { type BidlineDb, DB_NAME, defineSchema } from '@/client/data/db-schema';
 
-export type StorageMode = 'opening' | 'indexeddb' | 'memory' | 'reloading';
-export interface StorageStatus {
-  mode: StorageMode;
-  /** Why IndexedDB could not be used (memory mode), for the banner's details. */
-  reason?: string;
-}
+import { setStorageStatus as setStatus } from '@/client/data/storage-status';
+
+export { type StorageMode, type StorageStatus, storageStatus } from '@/client/data/storage-status';
 
 interface Backend {
   indexedDB: IDBFactory;
@@ -38,23 +35,7 @@ let config: DbConfig = defaults;
 let opening: Promise<BidlineDb> | undefined;
 let reloading = false;
 let upgradeSeen = false;
-let status: StorageStatus = { mode: 'opening' };
-const statusListeners = new Set<(s: StorageStatus) => void>();
 const flushers = new Set<() => unknown>();
-
-function setStatus(next: StorageStatus): void {
-  status = next;
-  for (const listener of statusListeners) listener(status);
-}
-
-/** Observable storage mode; `subscribe`/`get` fit React's useSyncExternalStore. */
-export const storageStatus = {
-  get: (): StorageStatus => status,
-  subscribe(listener: (s: StorageStatus) => void): () => void {
-    statusListeners.add(listener);
-    return () => statusListeners.delete(listener);
-  },
-};
 
 /** Registers something to save before the page goes away (another tab's upgrade, an app update). */
 export function onFlush(callback: () => unknown): () => void {

@@ -1,5 +1,6 @@
 import { DEFAULT_BASE_URL, type RequestClient } from '@/client/lib/http/request';
-import { type ServerTimeResponse, TOOLS_PATHS } from '@/shared/contracts/tools';
+import { TOOLS_PATHS } from '@/shared/contracts/tools-paths';
+import type { ServerTimeResponse } from '@/shared/contracts/tools';
 
 export type ClockSource = 'local' | 'getTime' | 'dateHeader';
 

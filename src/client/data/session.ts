@@ -1,4 +1,3 @@
-import { resumeUser } from '@/client/data/sync-runtime';
 import { proxy } from 'valtio';
 import { onSessionInvalid } from '@/client/lib/api-client';
 import { getCookie, removeCookie, setCookie } from '@/client/lib/http/cookies';
@@ -41,7 +40,8 @@ export function startSession(token: string): void {
 export function applyUserInfo(info: UserInfo): void {
   session.userInfo = info;
   // A queue paused by an expired session goes on once the same user is signed in again.
-  void resumeUser(info.id);
+  // Loaded on demand: the outbox and Dexie stay off the first screen's critical path.
+  void import('@/client/data/sync-runtime').then((sync) => sync.resumeUser(info.id));
   // Only formal buyers load plan configuration by departId (spec 6); the call itself comes with the plan
   // screens, so for now it stays null for them too.
   if (!loadsPlanConfig(info.currentRol.roleCode)) session.planConfig = null;

@@ -1,4 +1,3 @@
-import { proxy } from 'valtio/vanilla';
 import { configureDb, type DbConfig } from '@/client/data/db';
 import { countEntries, createOutboxSend } from '@/client/data/outbox';
 import { createReplayer, type Replayer, type ReplayerDeps } from '@/client/data/replayer';
@@ -9,17 +8,10 @@ import {
   type ServerClockDeps,
 } from '@/client/data/server-time';
 import type { RequestClient } from '@/client/lib/http/request';
+import { syncState } from '@/client/data/sync-state';
 import { OUTBOX_SYNC_TAG } from '@/shared/contracts/sync';
 
-/** What the top bar and the sync centre show for the signed-in user. */
-export interface SyncState {
-  /** Waiting or being sent. */
-  pending: number;
-  rejected: number;
-  paused: number;
-}
-
-export const syncState: SyncState = proxy<SyncState>({ pending: 0, rejected: 0, paused: 0 });
+export { type SyncState, syncState } from '@/client/data/sync-state';
 
 export interface SyncOptions {
   api: Pick<RequestClient, 'request' | 'get'>;

@@ -1,11 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LockDialog } from '@/client/features/auth/components/lock-dialog';
-import { LogoutDialog } from '@/client/features/auth/components/logout-dialog';
 import { SessionError } from '@/client/features/auth/components/session-error';
-import { SwitchOrgDialog } from '@/client/features/auth/components/switch-org-dialog';
 import { requireSession } from '@/client/features/auth/guard';
 import { session } from '@/client/data/session';
 import { ChatButton } from '@/client/features/chat/components/chat-button';
@@ -25,11 +22,25 @@ export const Route = createFileRoute('/_app')({
 
 type OpenDialog = 'switchOrg' | 'lock' | 'logout' | null;
 
+// The user menu's dialogs (and their forms, schemas and queries) load on first use, not with the shell.
+const SwitchOrgDialog = lazy(() =>
+  import('@/client/features/auth/components/switch-org-dialog').then((m) => ({ default: m.SwitchOrgDialog })),
+);
+const LockDialog = lazy(() =>
+  import('@/client/features/auth/components/lock-dialog').then((m) => ({ default: m.LockDialog })),
+);
+const LogoutDialog = lazy(() =>
+  import('@/client/features/auth/components/logout-dialog').then((m) => ({ default: m.LogoutDialog })),
+);
+
 /** The shell of spec 2.5 with the session's user and the session's own dialogs in its user menu. */
 function SignedInShell() {
   const { t } = useTranslation('auth');
   const { userInfo } = useSnapshot(session);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A dialog stays mounted once opened, so closing it plays its exit animation like any other.
+  const opened = useRef(new Set<OpenDialog>()).current;
+  if (dialog) opened.add(dialog);
   const navigate = useNavigate();
   const close = () => setDialog(null);
 
@@ -68,11 +79,11 @@ function SignedInShell() {
         </>
       }
       slots={
-        <>
-          <SwitchOrgDialog open={dialog === 'switchOrg'} onClose={close} />
-          <LockDialog open={dialog === 'lock'} onClose={close} />
-          <LogoutDialog open={dialog === 'logout'} onClose={close} />
-        </>
+        <Suspense fallback={null}>
+          {opened.has('switchOrg') && <SwitchOrgDialog open={dialog === 'switchOrg'} onClose={close} />}
+          {opened.has('lock') && <LockDialog open={dialog === 'lock'} onClose={close} />}
+          {opened.has('logout') && <LogoutDialog open={dialog === 'logout'} onClose={close} />}
+        </Suspense>
       }
     />
   );

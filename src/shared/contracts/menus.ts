@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MENU_TYPE } from '../codes/constants';
 
-/** Paths under /bidprocurement (spec 7.2 getMenu, 7.3 menus). */
-export const MENU_PATHS = {
-  getMenu: '/common-common/login/login/getMenu',
-  functionListByRole: '/common-common/function/function/getFunctionListByRole',
-  topFunctionList: '/common-common/function/function/getTopFunctionList',
-} as const;
+export { MENU_PATHS } from './menus-paths';
 
 /** A language code (zh, en, fr); anything else falls back to the request's langCode. */
 const languageField = z.string().trim().max(16).optional();

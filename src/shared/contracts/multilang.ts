@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** Paths under /bidprocurement (spec 7.3 multilingual). */
-export const MULTILANG_PATHS = {
-  initMutiLang: '/common-common/lang/lang/initMutiLang',
-} as const;
+export { MULTILANG_PATHS } from './multilang-paths';
 
 export const initMutiLangRequestSchema = z.object({
   /** zh, en or fr; anything else falls back to the request's langCode. */

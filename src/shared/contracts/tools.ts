@@ -17,7 +17,4 @@ export type HolidayRangeResponse = z.infer<typeof holidayRangeResponseSchema>;
 export const serverTimeResponseSchema = z.object({ time: z.number(), iso: z.string() });
 export type ServerTimeResponse = z.infer<typeof serverTimeResponseSchema>;
 
-export const TOOLS_PATHS = {
-  getTime: '/common-common/tools/getTime',
-  holidayNum: '/common-common/tools/getHolidayNum',
-} as const;
+export { TOOLS_PATHS } from './tools-paths';

@@ -1,11 +1,4 @@
-import { z } from 'zod';
 import { storageKey } from '@/shared/codes/constants';
-import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
-
-/** The lock password is the user's own choice for this tab; it only has to be there. */
-export const lockPasswordSchema = z.object({
-  password: z.string({ error: M.required }).min(1, { error: M.required }),
-});
 
 // Spec 9: the lock password lives in session storage, so it dies with the tab and sign-out clears it.
 // It guards an unattended screen, not an account, so it is kept as typed.

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { kvGet, kvSet } from '@/client/data/db';
+import { kvGet, kvSet } from '@/client/data/kv';
 import { api } from '@/client/lib/api-client';
 import { getCookie } from '@/client/lib/http/cookies';
 import { RequestError } from '@/client/lib/http/request';
 import { TOKEN_NAME } from '@/shared/codes/constants';
-import { AUTH_PATHS, type UserInfo } from '@/shared/contracts/auth';
+import type { UserInfo } from '@/shared/contracts/auth';
+import { AUTH_PATHS } from '@/shared/contracts/auth-paths';
 
 export const USER_INFO_KEY = ['auth', 'userInfo'] as const;
 

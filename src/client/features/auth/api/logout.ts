@@ -1,5 +1,5 @@
 import { api } from '@/client/lib/api-client';
-import { AUTH_PATHS } from '@/shared/contracts/auth';
+import { AUTH_PATHS } from '@/shared/contracts/auth-paths';
 
 /**
  * Revokes the session on the server. Silent: signing out locally must go on even when the server cannot

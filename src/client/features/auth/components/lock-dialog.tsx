@@ -4,7 +4,8 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/client/ui/field-error';
-import { lockPasswordSchema, lockScreen } from '../lock';
+import { lockScreen } from '../lock';
+import { lockPasswordSchema } from '../lock-schema';
 
 interface DialogProps {
   open: boolean;

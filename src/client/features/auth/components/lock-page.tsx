@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { FieldError } from '@/client/ui/field-error';
 import { logout } from '../api/logout';
-import { lockPasswordSchema, unlockScreen } from '../lock';
+import { unlockScreen } from '../lock';
+import { lockPasswordSchema } from '../lock-schema';
 import { session, signOut } from '@/client/data/session';
 
 /** The lock screen: the signed-in user's name and the lock password that reopens the page left. */

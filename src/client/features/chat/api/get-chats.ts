@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { chatApi } from '@/client/lib/api-client';
-import { CHAT_PATHS } from '@/shared/contracts/chat';
+import { CHAT_PATHS } from '@/shared/contracts/chat-paths';
 import type { ChatSummary } from '@/shared/contracts/chat-ws';
 import { CHAT_KEYS } from './keys';
 

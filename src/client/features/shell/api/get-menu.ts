@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { kvGet, kvSet } from '@/client/data/db';
+import { kvGet, kvSet } from '@/client/data/kv';
 import { api } from '@/client/lib/api-client';
 import { RequestError } from '@/client/lib/http/request';
-import { type GetMenuResponse, MENU_PATHS } from '@/shared/contracts/menus';
+import type { GetMenuResponse } from '@/shared/contracts/menus';
+import { MENU_PATHS } from '@/shared/contracts/menus-paths';
 
 /** Whose menu: menus differ by role and come translated into one language. */
 export interface MenuScope {

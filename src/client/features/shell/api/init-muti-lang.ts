@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { kvGet, kvSet } from '@/client/data/db';
+import { kvGet, kvSet } from '@/client/data/kv';
 import { api } from '@/client/lib/api-client';
 import { RequestError } from '@/client/lib/http/request';
 import { I18N_NAMESPACES } from '@/shared/codes/constants';
-import { type InitMutiLangResponse, type LangTree, MULTILANG_PATHS } from '@/shared/contracts/multilang';
+import type { InitMutiLangResponse, LangTree } from '@/shared/contracts/multilang';
+import { MULTILANG_PATHS } from '@/shared/contracts/multilang-paths';
 
 export const langOverridesCacheKey = (language: string) => `langOverrides:${language}`;
 

@@ -1,7 +1,7 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { syncState } from '@/client/data/sync-runtime';
+import { syncState } from '@/client/data/sync-state';
 
 export interface SyncBadgeProps {
   /** Usually navigates to /syncCentre. */
