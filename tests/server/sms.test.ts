@@ -1,78 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { success } from '@/server/lib/envelope';
-import type { Clock } from '@/server/lib/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SmsService } from '@/server/features/sms/service';
 import { translate } from '@/server/lib/translate';
-import {
-  createHttpGatewayProvider,
-  createLogProvider,
-  smsProviderFromEnv,
-} from '@/server/features/sms/provider';
-import { createSmsService, type SmsService } from '@/server/features/sms/service';
-import { createTestApp, TARGETS, type TestApp } from './support/test-app';
-
-const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+import { randomPhone, rejection, useSmsApp } from './support/sms-app';
+import { TARGETS, type TestApp } from './support/test-app';
 
 describe.each(TARGETS)('SMS codes on %s', (target) => {
+  const fixture = useSmsApp(target);
+  const { db, send, lastCode } = fixture;
   let t: TestApp;
   let sms: SmsService;
-  let gatewaySms: SmsService;
-  const gatewayCalls: { url: string; init: RequestInit }[] = [];
-  let gatewayStatus = 200;
-  const fakeFetch = (async (url: string, init: RequestInit) => {
-    gatewayCalls.push({ url, init });
-    return new Response(gatewayStatus === 200 ? 'ok' : 'quota exceeded', { status: gatewayStatus });
-  }) as unknown as typeof fetch;
-
-  beforeAll(async () => {
-    t = await createTestApp(target, {
-      extraRoutes: async (api, _services, database) => {
-        const clock: Clock = { now: () => t.clock.now() };
-        sms = createSmsService(database, clock, createLogProvider());
-        gatewaySms = createSmsService(
-          database,
-          clock,
-          createHttpGatewayProvider('https://sms.example/send', 'tok-123', fakeFetch),
-        );
-        api.post('/test/gateway-send', { config: { public: true } }, async (request) => {
-          const { phone } = request.body as { phone: string };
-          return success(
-            await gatewaySms.sendCode(database.db, {
-              phone,
-              purpose: 'register',
-              templateCode: 'REGISTER_CODE',
-            }),
-          );
-        });
-      },
-    });
-    await sms.ensureTemplates();
+  beforeAll(() => {
+    ({ t, sms } = fixture.state);
   });
-  afterAll(async () => t.close());
-
-  const db = () => t.database.db;
-  const send = (phone: string, purpose: 'register' | 'retrieve' = 'register') =>
-    sms.sendCode(db(), {
-      phone,
-      purpose,
-      templateCode: purpose === 'register' ? 'REGISTER_CODE' : 'RETRIEVE_CODE',
-    });
-  const lastCode = async (phone: string) => {
-    const row = await db()
-      .selectFrom('sms_log')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    return /(\d{6})/.exec(row.content)?.[1] ?? '';
-  };
-  const rejection = async (promise: Promise<unknown>) => {
-    const error = await promise.then(
-      () => undefined,
-      (e: unknown) => e as { code: string; messageKey: string; vars?: Record<string, unknown> },
-    );
-    if (!error) throw new Error('expected a rejection');
-    return error;
-  };
 
   it('seeds both templates once and keeps an administrator edit', async () => {
     await db()
@@ -156,127 +95,6 @@ describe.each(TARGETS)('SMS codes on %s', (target) => {
     expect(await send(phone)).toEqual({ retryAfter: 60 });
   });
 
-  it('accepts the right code once and refuses it afterwards', async () => {
-    const phone = randomPhone();
-    await send(phone);
-    const input = { phone, purpose: 'register' as const, code: await lastCode(phone) };
-    await sms.checkCode(input);
-    await t.database.db.transaction().execute((trx) => sms.verifyCode(trx, input));
-    expect(await rejection(sms.checkCode(input))).toMatchObject({ messageKey: 'auth-server:smsCodeInvalid' });
-    expect(
-      await rejection(t.database.db.transaction().execute((trx) => sms.verifyCode(trx, input))),
-    ).toMatchObject({ code: 'VALIDATION_FAILED' });
-  });
-
-  it('refuses a wrong code, an expired code and a code of another purpose', async () => {
-    const phone = randomPhone();
-    await send(phone);
-    const code = await lastCode(phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    expect(await rejection(sms.checkCode({ phone, purpose: 'register', code: wrong }))).toMatchObject({
-      code: 'VALIDATION_FAILED',
-    });
-    expect(await rejection(sms.checkCode({ phone, purpose: 'retrieve', code }))).toMatchObject({
-      code: 'VALIDATION_FAILED',
-    });
-    t.clock.advance(5 * 60_000);
-    expect(await rejection(sms.checkCode({ phone, purpose: 'register', code }))).toMatchObject({
-      code: 'VALIDATION_FAILED',
-    });
-  });
-
-  it('kills a code after 5 wrong guesses, even for the right one', async () => {
-    const phone = randomPhone();
-    await send(phone);
-    const code = await lastCode(phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) {
-      await rejection(sms.checkCode({ phone, purpose: 'register', code: wrong }));
-    }
-    expect(await rejection(sms.checkCode({ phone, purpose: 'register', code }))).toMatchObject({
-      messageKey: 'auth-server:smsCodeInvalid',
-    });
-  });
-
-  it('compares at most 5 guesses even when they arrive in parallel', async () => {
-    const phone = randomPhone();
-    await send(phone);
-    const code = await lastCode(phone);
-    const wrong = code === '000000' ? '111111' : '000000';
-    await Promise.allSettled(
-      Array.from({ length: 12 }, () => sms.checkCode({ phone, purpose: 'register', code: wrong })),
-    );
-    const row = await db()
-      .selectFrom('sms_codes')
-      .select('attempts')
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
-    expect(row.attempts).toBe(5);
-    await rejection(sms.checkCode({ phone, purpose: 'register', code }));
-  });
-
-  it('only the newest code of a phone and purpose verifies', async () => {
-    const phone = randomPhone();
-    await send(phone);
-    const first = await lastCode(phone);
-    t.clock.advance(61_000);
-    await send(phone);
-    const second = await lastCode(phone);
-    if (first !== second) await rejection(sms.checkCode({ phone, purpose: 'register', code: first }));
-    await sms.checkCode({ phone, purpose: 'register', code: second });
-  });
-
-  it('posts JSON with a bearer token to the HTTP gateway and masks the code in sms_log', async () => {
-    gatewayStatus = 200;
-    gatewayCalls.length = 0;
-    const phone = randomPhone();
-    await gatewaySms.sendCode(db(), { phone, purpose: 'register', templateCode: 'REGISTER_CODE' });
-    expect(gatewayCalls).toHaveLength(1);
-    const call = gatewayCalls[0];
-    if (!call) throw new Error('no gateway call');
-    expect(call.url).toBe('https://sms.example/send');
-    expect(call.init.method).toBe('POST');
-    expect((call.init.headers as Record<string, string>).authorization).toBe('Bearer tok-123');
-    const body = JSON.parse(String(call.init.body));
-    expect(body).toMatchObject({ phone, templateCode: 'REGISTER_CODE' });
-    expect(body.content).toMatch(/\d{6}/);
-    const log = await db()
-      .selectFrom('sms_log')
-      .selectAll()
-      .where('phone', '=', phone)
-      .executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ provider: 'http-gateway', status: 'sent' });
-    expect(log.content).toContain('******');
-    expect(log.content).not.toMatch(/\d{6}/);
-  });
-
-  it('logs a non-2xx gateway answer as failed and answers a clear error', async () => {
-    gatewayStatus = 503;
-    const phone = randomPhone();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/bidprocurement/test/gateway-send?langCode=en',
-      payload: { phone },
-    });
-    expect(res.statusCode).toBe(500);
-    expect(res.json().header.message).toBe('The SMS could not be sent, please retry later');
-    const log = await db().selectFrom('sms_log').selectAll().where('phone', '=', phone).execute();
-    expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ provider: 'http-gateway', status: 'failed' });
-    expect(log[0]?.error).toContain('503');
-    // Nothing reached the user, so nothing blocks an immediate retry.
-    expect(await db().selectFrom('sms_codes').select('id').where('phone', '=', phone).execute()).toHaveLength(
-      0,
-    );
-    gatewayStatus = 200;
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/bidprocurement/test/gateway-send',
-      payload: { phone },
-    });
-    expect(retry.json().header.ret).toBe('0');
-  });
-
   it('lists the log newest first, by page and phone', async () => {
     const phone = randomPhone();
     for (let i = 0; i < 3; i += 1) {
@@ -291,16 +109,5 @@ describe.each(TARGETS)('SMS codes on %s', (target) => {
     const second = await sms.listLog({ phone, pageNo: 2, pageSize: 2 });
     expect(second.records).toHaveLength(1);
     expect((await sms.listLog({ pageNo: 1, pageSize: 10 })).total).toBeGreaterThan(3);
-  });
-
-  it('prints messages through the logger and picks the provider from the environment', async () => {
-    const info = vi.fn();
-    await createLogProvider(() => ({ info })).send('13900000000', 'hello 123456', 'REGISTER_CODE');
-    expect(info).toHaveBeenCalledWith(
-      { sms: { phone: '13900000000', templateCode: 'REGISTER_CODE', content: 'hello 123456' } },
-      'sms (log provider)',
-    );
-    expect(smsProviderFromEnv({}).name).toBe('log');
-    expect(smsProviderFromEnv({ SMS_GATEWAY_URL: 'https://x.example' }).name).toBe('http-gateway');
   });
 });
