@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { dictionaryGroupCodesSchema } from '../validation/rules';
 
-/** Paths under /bidprocurement (spec 7.3 type groups). */
-export const DICTIONARY_PATHS = {
-  initWebTypeGroupNewList: '/common-common/typegroup/typegroup/initWebTypeGroupNewList',
-} as const;
+export { DICTIONARY_PATHS, DICTIONARY_VERSION_HEADER } from './dictionaries-paths';
 
 export const MAX_DICTIONARY_GROUPS = 200;
-
-/**
- * Response header of every API answer: the dictionary version (an integer that every dictionary
- * change moves forward). A client holding lists of an older version fetches them again with refresh.
- */
-export const DICTIONARY_VERSION_HEADER = 'x-dict-version';
 
 export const dictionaryRequestSchema = z.object({
   /** Must be an array, otherwise 'validation:dictionaryGroupArray' (spec 5). */

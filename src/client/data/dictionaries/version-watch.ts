@@ -1,5 +1,5 @@
 import { onResponseHeaders } from '@/client/lib/api-client';
-import { DICTIONARY_VERSION_HEADER } from '@/shared/contracts/dictionaries';
+import { DICTIONARY_VERSION_HEADER } from '@/shared/contracts/dictionaries-paths';
 
 // Kept apart from the store so app start does not load Dexie: the store subscribes when it loads and
 // takes the version announced so far.
