@@ -151,7 +151,7 @@ describe('material catalogue screens (admin01)', () => {
     const form = dialog('item-dialog');
     await fill(form, 'code', item.code);
     await fill(form, 'name', item.name);
-    await fill(form, 'unit', 'pcs');
+    await form.locator('[name="unit"]').selectOption('pcs');
     await fill(form, 'price', '12.345');
     await form.getByTestId('form-submit').click();
     await form.getByText(AMOUNT_MESSAGE).waitFor();

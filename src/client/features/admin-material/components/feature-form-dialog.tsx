@@ -1,7 +1,7 @@
 import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '@/client/ui/toaster';
@@ -15,6 +15,8 @@ import { saveFeature } from '../api/save-feature';
 import { showServerError } from '@/client/lib/form-server-error';
 import { CategorySelect } from './category-select';
 import { DialogFrame } from '@/client/ui/dialog-frame';
+import { DictSelect } from '@/client/ui/dict-select';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { FormField } from '@/client/ui/form-field';
 
 export type FeatureEditing =
@@ -73,7 +75,7 @@ export function FeatureFormDialog({ editing, onClose, onSaved }: FeatureFormDial
 
 function FeatureForm({ editing, onClose, onSaved }: FeatureFormDialogProps & { editing: FeatureEditing }) {
   const { t } = useTranslation('admin-material-ui');
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
+  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: defaults(editing),
   });
@@ -112,7 +114,20 @@ function FeatureForm({ editing, onClose, onSaved }: FeatureFormDialogProps & { e
           </NativeSelect.Root>
         </FormField>
         <FormField label={t('fields.unit')} error={errors.unit?.message}>
-          <Input size="sm" {...register('unit')} />
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <DictSelect
+                group={MEASURE_UNIT_GROUP}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!errors.unit}
+                aria-label={t('fields.unit')}
+              />
+            )}
+          />
         </FormField>
         <FormField label={t('feature.required')} error={errors.required?.message}>
           <NativeSelect.Root size="sm">

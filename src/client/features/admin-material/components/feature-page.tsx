@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DictText } from '@/client/ui/dict-text';
 import { QueryTable } from '@/client/ui/query-table/query-table';
 import type {
   PageQuery,
@@ -11,6 +12,7 @@ import type {
   SearchField,
 } from '@/client/ui/query-table/types';
 import { notifySuccess } from '@/client/ui/toaster';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { formatDateTime } from '@/shared/format/time';
 import type { MaterialCategoryNode, MaterialFeature } from '@/shared/contracts/admin-material';
 import { deleteFeature } from '../api/delete-feature';
@@ -56,7 +58,12 @@ export function FeaturePage() {
         header: t('feature.valueType'),
         cell: (row) => t(`codes.valueType.${row.valueType}`),
       },
-      { id: 'unit', header: t('fields.unit'), field: 'unit', width: 90 },
+      {
+        id: 'unit',
+        header: t('fields.unit'),
+        width: 90,
+        cell: (row) => <DictText group={MEASURE_UNIT_GROUP} code={row.unit} />,
+      },
       { id: 'required', header: t('feature.required'), cell: (row) => t(`codes.required.${row.required}`) },
       { id: 'sort', header: t('fields.sort'), field: 'sort', width: 70 },
       { id: 'updatedAt', header: t('fields.updatedAt'), cell: (row) => formatDateTime(row.updatedAt) },

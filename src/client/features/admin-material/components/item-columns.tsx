@@ -1,6 +1,8 @@
 import { Badge } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
+import { DictText } from '@/client/ui/dict-text';
 import type { QueryColumn } from '@/client/ui/query-table/types';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { formatDateTime } from '@/shared/format/time';
 import { AUDIT_STATUS, type MaterialItem } from '@/shared/contracts/admin-material-items';
 
@@ -17,7 +19,12 @@ export function itemColumns(t: TFunction<'admin-material-ui'>): QueryColumn<Mate
     { id: 'name', header: t('fields.name'), field: 'name' },
     { id: 'category', header: t('fields.category'), field: 'categoryName' },
     { id: 'spec', header: t('fields.spec'), field: 'spec' },
-    { id: 'unit', header: t('fields.unit'), field: 'unit', width: 70 },
+    {
+      id: 'unit',
+      header: t('fields.unit'),
+      width: 70,
+      cell: (row) => <DictText group={MEASURE_UNIT_GROUP} code={row.unit} />,
+    },
     { id: 'price', header: t('fields.price'), field: 'price', width: 120 },
     {
       id: 'auditStatus',

@@ -1,16 +1,18 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifySuccess } from '@/client/ui/toaster';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { itemEditSchema, type MaterialItem } from '@/shared/contracts/admin-material-items';
 import { editItem } from '../api/edit-item';
 import { saveItem } from '../api/save-item';
 import { showServerError } from '@/client/lib/form-server-error';
 import { CategorySelect } from './category-select';
 import { DialogFrame } from '@/client/ui/dialog-frame';
+import { DictSelect } from '@/client/ui/dict-select';
 import { FormField } from '@/client/ui/form-field';
 
 export type ItemEditing = { kind: 'create'; categoryId: string } | { kind: 'edit'; item: MaterialItem };
@@ -60,7 +62,7 @@ export function ItemFormDialog({ editing, onClose, onSaved }: ItemFormDialogProp
 
 function ItemForm({ editing, onClose, onSaved }: ItemFormDialogProps & { editing: ItemEditing }) {
   const { t } = useTranslation('admin-material-ui');
-  const { register, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
+  const { register, control, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
     resolver: zodResolver(formSchema),
     defaultValues: defaults(editing),
   });
@@ -77,7 +79,7 @@ function ItemForm({ editing, onClose, onSaved }: ItemFormDialogProps & { editing
       ),
   });
   const { errors } = formState;
-  const text = (name: 'code' | 'name' | 'spec' | 'unit' | 'price', required = false) => (
+  const text = (name: 'code' | 'name' | 'spec' | 'price', required = false) => (
     <FormField label={t(`fields.${name}`)} required={required} error={errors[name]?.message}>
       <Input size="sm" {...register(name)} inputMode={name === 'price' ? 'decimal' : undefined} />
     </FormField>
@@ -91,7 +93,23 @@ function ItemForm({ editing, onClose, onSaved }: ItemFormDialogProps & { editing
         {text('code', true)}
         {text('name', true)}
         {text('spec')}
-        {text('unit')}
+        <FormField label={t('fields.unit')} error={errors.unit?.message}>
+          {/* Units are codes of the measurement unit dictionary, which administrators extend. */}
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <DictSelect
+                group={MEASURE_UNIT_GROUP}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!errors.unit}
+                aria-label={t('fields.unit')}
+              />
+            )}
+          />
+        </FormField>
         {text('price')}
         <Stack direction="row" justify="flex-end" gap="2" pt="2">
           <Button variant="outline" onClick={onClose}>
