@@ -89,6 +89,31 @@ describe('help corpus files', () => {
     for (const a of corpora.en) expect(exists(a.route), a.route).toBe(true);
   });
 
+  it.each([
+    ['en', 'I forgot my password', 'retrieve-password'],
+    ['en', 'can I use the app without internet', 'offline'],
+    ['en', 'where are my drafts', 'drafts'],
+    ['zh', '草稿在哪里', 'drafts'],
+    ['zh', '怎么建群', 'chat-groups'],
+    ['zh', '没有网络能用吗', 'offline'],
+    ['zh', '怎么注册供应商账号', 'register'],
+    ['fr', "j'ai oublié mon mot de passe", 'retrieve-password'],
+    ['fr', 'où sont mes brouillons', 'drafts'],
+    ['fr', 'passer en mode sombre', 'theme'],
+  ] as const)('answers the everyday %s question "%s" with %s, alone or first', (lang, question, id) => {
+    const hits = createHelpIndex(corpora[lang]).search(question);
+    expect(hits[0]?.article.id).toBe(id);
+  });
+
+  it.each([
+    ['en', 'what is the weather'],
+    ['zh', '今天天气怎么样'],
+    ['fr', 'quel temps fait-il'],
+    ['en', 'tell me a joke'],
+  ] as const)('finds nothing for the off-topic %s question "%s"', (lang, question) => {
+    expect(createHelpIndex(corpora[lang]).search(question)).toEqual([]);
+  });
+
   it('answers each article by its own title in every language', () => {
     for (const [lang, articles] of Object.entries(corpora)) {
       const index = createHelpIndex(articles);

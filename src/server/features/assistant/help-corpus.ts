@@ -49,11 +49,16 @@ export interface HelpIndex {
 
 /**
  * A one-word question needs its word; longer ones need two of their words, so that a single shared
- * word ("capital" in "capital of Mongolia") does not pass for an answer.
+ * word ("capital" in "capital of Mongolia") does not pass for an answer. Chinese bigrams that occur in
+ * no article are left out of the count: most straddle two words ("稿在" in "草稿在哪里") and say nothing.
  */
-function needed(tokens: number): number {
-  return Math.min(tokens, 2);
+function needed(tokens: readonly string[], vocabulary: ReadonlySet<string>): number {
+  const meaningful = tokens.filter((t) => !isHanToken(t) || vocabulary.has(t)).length;
+  return Math.max(1, Math.min(meaningful, 2));
 }
+
+/** A hit below this share of the best hit's score is dropped. */
+const RELATIVE_FLOOR = 0.25;
 
 export function createHelpIndex(articles: readonly HelpArticle[]): HelpIndex {
   const index = new MiniSearch<HelpArticle & { body: string }>({
@@ -71,7 +76,9 @@ export function createHelpIndex(articles: readonly HelpArticle[]): HelpIndex {
       fuzzy: (term) => (!isHanToken(term) && term.length > 5 ? 0.2 : false),
     },
   });
-  index.addAll(articles.map((a) => ({ ...a, body: a.steps.join('\n') })));
+  const documents = articles.map((a) => ({ ...a, body: a.steps.join('\n') }));
+  index.addAll(documents);
+  const vocabulary = new Set(documents.flatMap((d) => tokenize(`${d.title} ${d.keywords} ${d.body}`)));
   const byId = new Map(articles.map((a) => [a.id, a]));
 
   return {
@@ -84,10 +91,13 @@ export function createHelpIndex(articles: readonly HelpArticle[]): HelpIndex {
         const article = byId.get(String(result.id));
         if (!article) continue;
         const matched = result.queryTerms.length;
-        if (matched < needed(tokens.length)) continue;
+        if (matched < needed(tokens, vocabulary)) continue;
         hits.push({ article, score: result.score, matched });
       }
-      return hits.sort((a, b) => b.score - a.score);
+      hits.sort((a, b) => b.score - a.score);
+      // Far weaker hits only share a word with the question; they would clutter the sources.
+      const best = hits[0]?.score ?? 0;
+      return hits.filter((h) => h.score >= best * RELATIVE_FLOOR);
     },
   };
 }

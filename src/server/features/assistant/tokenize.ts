@@ -13,11 +13,12 @@ const STOP_WORDS = new Set(
     // en
     'a an and are as at be by can could do does for from has have how i in is it me my of on or please',
     'show should tell that the this to was what when where which who why will with would you your',
-    'there their them get am',
+    'there their them get am where any some its im',
     // fr
     'au aux avec ce ces comment dans de des du en est et il je la le les leur mes mon ma moi ne nous',
     'ou par pas pour quel quelle quels quelles que qui sa se ses son sur te toi ton un une vos votre',
-    'faire fait puis peux peut y a d l j qu c s n',
+    'faire fait puis peux peut y a d l j qu c s n sont suis es etre ai as avez avons ont elle on cet cette',
+    'ca ceci cela dois doit',
   ]
     .join(' ')
     .split(' '),
@@ -25,7 +26,7 @@ const STOP_WORDS = new Set(
 
 /** Bigrams made only of question words ("how", "what", "can I", "my") in Chinese. */
 const ZH_STOP_BIGRAMS = new Set(
-  '如何 怎么 怎样 什么 我的 可以 请问 一下 是否 哪里 在哪 么做 么样 为什 什么 有没 没有 能否'.split(' '),
+  '如何 怎么 怎样 什么 我的 可以 请问 一下 是否 哪里 在哪 么做 么样 么办 为什 有没 能否'.split(' '),
 );
 
 export function normalise(text: string): string {
