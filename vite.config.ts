@@ -118,6 +118,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [path.join(root, 'tests/support/unit-setup.ts')],
+          // jsdom renders of whole dialogs take a few seconds when the machine is busy (CI runs the
+          // three projects side by side); a timeout here is a hang detector, not a speed check.
+          testTimeout: 30_000,
         },
       },
       {
