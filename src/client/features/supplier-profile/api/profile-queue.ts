@@ -8,10 +8,17 @@ export interface EntityQueue {
   rejected: number;
 }
 
-/** The user's saves of this organisation's profile that have not reached the platform. */
-export async function profileQueue(userId: string, departId: string): Promise<EntityQueue> {
+/** The user's saves of this organisation's profile that have not reached the platform, by seq. */
+export async function profileQueue(
+  userId: string,
+  departId: string,
+): Promise<EntityQueue & { pendingSeqs: Set<number> }> {
   const key = profileDraftKey(departId);
   const entries = (await listEntries(userId)).filter((entry) => entry.entityKey === key);
-  const rejected = entries.filter((entry) => entry.status === 'rejected').length;
-  return { pending: entries.length - rejected, rejected };
+  const waiting = entries.filter((entry) => entry.status !== 'rejected');
+  return {
+    pending: waiting.length,
+    rejected: entries.length - waiting.length,
+    pendingSeqs: new Set(waiting.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq]))),
+  };
 }

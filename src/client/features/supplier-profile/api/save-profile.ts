@@ -36,7 +36,8 @@ async function keepDraft(tx: MutationTx, input: QueueSaveInput, now: number): Pr
 
 /**
  * Saves through the outbox: the device's copy of the profile, the draft and the queued call land in
- * one local transaction, so the save works offline and reaches the platform exactly once.
+ * one local transaction (which also drops the refused saves this one supersedes), so the save works
+ * offline and reaches the platform exactly once.
  */
 export async function queueProfileSave(input: QueueSaveInput) {
   const now = Date.now();
@@ -49,6 +50,13 @@ export async function queueProfileSave(input: QueueSaveInput) {
     now,
     local: async (tx) => {
       await keepDraft(tx, input, now);
+      // The form's changes are taken against the platform's copy once a save was refused, so this save
+      // carries the refused changes too and replaces them (they would otherwise hold it back).
+      await tx.outbox
+        .where('entityKey')
+        .equals(profileDraftKey(input.departId))
+        .and((entry) => entry.userId === input.userId && entry.status === 'rejected')
+        .delete();
       if (!input.view) return;
       const profile = { ...(input.view.profile ?? {}), ...input.changes } as SupplierProfile;
       await tx.kv.put({

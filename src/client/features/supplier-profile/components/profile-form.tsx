@@ -12,7 +12,7 @@ import {
   type SupplierProfileView,
   supplierProfileSchema,
 } from '@/shared/contracts/supplier-profile';
-import type { EntityQueue } from '../api/profile-queue';
+import type { ProfileQueue } from '../hooks/use-profile-queue';
 import { queueProfileSave } from '../api/save-profile';
 import { submitProfile } from '../api/submit-profile';
 import { useProfileDraft } from '../hooks/use-profile-draft';
@@ -24,7 +24,7 @@ export interface ProfileFormProps {
   userId: string;
   departId: string;
   view: SupplierProfileView;
-  queue: EntityQueue;
+  queue: ProfileQueue;
   online: boolean;
   /** The platform has a newer profile (after a submission). */
   onChanged(view?: SupplierProfileView): void;
@@ -49,9 +49,18 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
   const [message, setMessage] = useState<{ kind: 'info' | 'warning'; text: string } | null>(null);
   const locked = view.auditStatus === AUDIT_STATUS.PENDING;
 
-  // A newer profile from the platform becomes the base; an untouched form follows it.
+  const queueNow = useRef(queue);
+  queueNow.current = queue;
+  // A newer profile from the platform. With saves still on their way, form and base already hold them.
+  // After a refusal the platform's profile is the base again, so the next save carries the refused
+  // changes still in the form. Otherwise an untouched form follows the platform.
   useEffect(() => {
     const next = toFormValues(view.profile);
+    if (queueNow.current.rejected > 0) {
+      base.current = next;
+      return;
+    }
+    if (queueNow.current.pending > 0) return;
     if (!hasChanges(base.current, getValues())) reset(next);
     base.current = next;
   }, [view, getValues, reset]);
@@ -73,7 +82,8 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
       setMessage({ kind: 'info', text: t('messages.noChanges') });
       return;
     }
-    await queueProfileSave({ userId, departId, changes, values, view });
+    const entry = await queueProfileSave({ userId, departId, changes, values, view });
+    queue.watch(entry.seq);
     base.current = applyChanges(base.current, changes);
     const text = online ? t('messages.saved') : t('messages.queued');
     setMessage({ kind: 'info', text });

@@ -1,6 +1,7 @@
-import { Checkbox, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Checkbox, chakra, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateValidation } from '@/client/ui/field-error';
 import { FormField } from '@/client/ui/form-field';
 import { codeLabelKey, SUPPLIER_CATEGORY } from '@/shared/codes/statuses';
 import type { ProfileField } from '@/shared/contracts/supplier-profile';
@@ -69,12 +70,22 @@ export function ProfileSelect({
 
 const CATEGORIES = Object.values(SUPPLIER_CATEGORY);
 
-/** The main supply categories (spec code list supplierCategory), at least one. */
+/**
+ * The main supply categories (spec code list supplierCategory), at least one. A fieldset rather than a
+ * form field: inside one field every checkbox would take the field's single input id.
+ */
 export function CategoryChecklist({ form }: { form: ProfileForm }) {
   const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
   const error = form.formState.errors.mainCategories?.message;
   return (
-    <FormField label={t('fields.mainCategories')} error={error} required>
+    <chakra.fieldset minW="0" aria-invalid={error ? true : undefined}>
+      <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
+        {t('fields.mainCategories')}
+        <chakra.span color="fg.error" ms="1" aria-hidden>
+          *
+        </chakra.span>
+      </chakra.legend>
       <Controller
         control={form.control}
         name="mainCategories"
@@ -100,6 +111,11 @@ export function CategoryChecklist({ form }: { form: ProfileForm }) {
           </SimpleGrid>
         )}
       />
-    </FormField>
+      {error ? (
+        <Text color="fg.error" fontSize="xs" mt="1.5" data-testid="main-categories-error">
+          {translateValidation(tCommon, error)}
+        </Text>
+      ) : null}
+    </chakra.fieldset>
   );
 }

@@ -43,6 +43,9 @@ export function ProfilePage({ userId, departId, titleKey, onOpenSyncCentre }: Pr
     lastPending.current = queue.pending;
   }, [queue.pending, refetch]);
   useEffect(() => {
+    if (queue.settled > 0) void refetch();
+  }, [queue.settled, refetch]);
+  useEffect(() => {
     if (online && data?.offline) void refetch();
   }, [online, data?.offline, refetch]);
 
