@@ -15,6 +15,24 @@ import type {
   MaterialItemTable,
   PlatformLogTable,
 } from './schema-admin-material-monitor';
+import type {
+  CaptchaTable,
+  LoginAttemptTable,
+  RetrievalTicketTable,
+  SessionTable,
+  SmsCodeTable,
+  SmsLogTable,
+  SmsTemplateTable,
+  SupplierRegistrationTable,
+} from './schema-auth';
+import type {
+  ChatFileTable,
+  ChatFriendTable,
+  ChatGroupMemberTable,
+  ChatGroupTable,
+  ChatMessageTable,
+  ChatReadTable,
+} from './schema-chat';
 import type { ApiPermissionTable, ApiPermissionVersionTable } from './schema-api-permissions';
 import type { SupplierProfileChangeTable, SupplierProfileTable } from './schema-supplier-profile';
 
@@ -162,171 +180,6 @@ export interface AuditLogTable {
   request_id: string | null;
   prev_hash: string;
   hash: string;
-}
-
-export interface SessionTable {
-  id: string;
-  token_hash: string;
-  user_id: string;
-  depart_id: string;
-  role_id: string;
-  login_type: string | null;
-  proxy_admin_id: string | null;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  ip: string | null;
-}
-
-export interface CaptchaTable {
-  id: string;
-  /** 'picture' or 'slide' */
-  kind: string;
-  /** The code (upper case) or the slide offset in px; single use and short-lived. */
-  answer: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-export interface SmsTemplateTable {
-  id: string;
-  code: string;
-  name: string;
-  /** Text with {{code}}-style placeholders. */
-  content: string;
-  status: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface SmsLogTable {
-  id: string;
-  phone: string;
-  template_code: string;
-  content: string;
-  provider: string;
-  status: string;
-  error: string | null;
-  created_at: string;
-}
-
-export interface SmsCodeTable {
-  id: string;
-  phone: string;
-  purpose: string;
-  code_hash: string;
-  attempts: number;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-export interface LoginAttemptTable {
-  id: string;
-  /** 'account:<loginName>' or 'ip:<address>' */
-  subject: string;
-  at: string;
-}
-
-export interface RetrievalTicketTable {
-  id: string;
-  ticket_hash: string;
-  user_id: string | null;
-  phone: string | null;
-  step: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-export interface SupplierRegistrationTable {
-  id: string;
-  user_id: string;
-  depart_id: string;
-  customer_type: string;
-  credit_code: string | null;
-  enterprise_code: string | null;
-  enterprise_name: string | null;
-  id_type: string | null;
-  id_number: string | null;
-  person_name: string | null;
-  contact_name: string;
-  contact_phone: string;
-  created_at: string;
-}
-
-export interface ChatGroupTable {
-  id: string;
-  name: string;
-  avatar: string | null;
-  owner_id: string;
-  /** 1 when joining needs the owner's approval */
-  need_check: number;
-  created_at: string;
-}
-
-export interface ChatGroupMemberTable {
-  group_id: string;
-  user_id: string;
-  /** '0' waiting for the owner's approval, '1' member */
-  state: string;
-  joined_at: string;
-}
-
-export interface ChatFriendTable {
-  id: string;
-  /** min(userA,userB):max(userA,userB), unique: one row per pair */
-  pair_id: string;
-  /** Who asked */
-  user_id: string;
-  friend_id: string;
-  /** '0' requested, '1' friends */
-  state: string;
-  created_at: string;
-}
-
-export interface ChatMessageTable {
-  seq: Generated<number>;
-  id: string;
-  /** 0 friend, 1 group, 2 AI */
-  chat_type: number;
-  /** Friend chats: the pair id; groups: the group id */
-  chat_id: string;
-  from_id: string;
-  to_id: string | null;
-  /** '0' text, '1' image, '2' file, '3' voice */
-  message_type: string;
-  content: string;
-  /** JSON text: url, fileName, time */
-  extend: string | null;
-  ai_tag: string | null;
-  client_id: string | null;
-  created_at: string;
-  /** Server time in ms; bigint, which PostgreSQL hands back as a string. */
-  timestamp: ColumnType<number | string, number, number>;
-}
-
-export interface ChatReadTable {
-  user_id: string;
-  chat_id: string;
-  /** Messages of the chat with seq up to this one are read */
-  last_read_seq: number;
-  last_read_at: string;
-}
-
-export interface ChatFileTable {
-  id: string;
-  owner_id: string;
-  chat_type: number;
-  chat_id: string;
-  file_name: string;
-  mime: string;
-  size: number;
-  /** File name under DATA_DIR/chat-files */
-  path: string;
-  created_at: string;
 }
 
 /** Version counters of client-cached data (name 'dictionaries'). */

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, SmsTemplateTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SmsTemplateTable } from '../../db/schema-auth';
 import type { SmsConfigTable } from '../../db/schema-admin-config';
 import { contains, pageOffset } from '../admin-config/common';
 

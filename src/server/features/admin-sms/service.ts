@@ -10,7 +10,7 @@ import type {
 } from '@/shared/contracts/admin-config-sms';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
-import type { SmsTemplateTable } from '../../db/schema';
+import type { SmsTemplateTable } from '../../db/schema-auth';
 import type { SmsConfigTable } from '../../db/schema-admin-config';
 import { transact } from '../../db/transact';
 import type { Clock } from '../../lib/clock';

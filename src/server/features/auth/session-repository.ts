@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DB, SessionTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SessionTable } from '../../db/schema-auth';
 import type { Trx } from '../../db/transact';
 
 type Db = Kysely<DB> | Trx;

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CaptchaTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { CaptchaTable } from '../../db/schema-auth';
 
 export type CaptchaKind = 'picture' | 'slide';
 

@@ -5,7 +5,7 @@ import { CHAT_PATHS, CHAT_PREFIX, chatPath } from '@/shared/contracts/chat';
 import type { ChatFileInfo } from '@/shared/contracts/chat-models';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
-import type { ChatFileTable } from '../../db/schema';
+import type { ChatFileTable } from '../../db/schema-chat';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { chatForbidden, chatRefused } from './chat-ids';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ChatFriendTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { ChatFriendTable } from '../../db/schema-chat';
 import type { Trx } from '../../db/transact';
 
 type Db = Kysely<DB> | Trx;

@@ -1,7 +1,7 @@
 import type { ChatFriend } from '@/shared/contracts/chat-models';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
-import type { ChatFriendTable } from '../../db/schema';
+import type { ChatFriendTable } from '../../db/schema-chat';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/request-context';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { containsText } from '../../lib/paging';
-import type { ChatGroupMemberTable, ChatGroupTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { ChatGroupMemberTable, ChatGroupTable } from '../../db/schema-chat';
 import type { Trx } from '../../db/transact';
 
 type Db = Kysely<DB> | Trx;

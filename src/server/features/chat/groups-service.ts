@@ -2,7 +2,7 @@ import type { ChatGroupCreate, ChatGroupUpdate } from '@/shared/contracts/chat';
 import type { ChatGroup, ChatGroupMember } from '@/shared/contracts/chat-models';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
-import type { ChatGroupTable } from '../../db/schema';
+import type { ChatGroupTable } from '../../db/schema-chat';
 import { type Trx, transact } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

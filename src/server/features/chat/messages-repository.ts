@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { ChatMessageTable, DB } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { ChatMessageTable } from '../../db/schema-chat';
 import type { Trx } from '../../db/transact';
 
 type Db = Kysely<DB> | Trx;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB, OrganisationTable, SupplierRegistrationTable, UserTable } from '../../db/schema';
+import type { DB, OrganisationTable, UserTable } from '../../db/schema';
+import type { SupplierRegistrationTable } from '../../db/schema-auth';
 import { ROLE_DEFINITIONS } from '../../db/seed/demo-accounts';
 import type { RoleCode } from '@/shared/codes/roles';
 import { randomId } from '@/shared/format/random-id';

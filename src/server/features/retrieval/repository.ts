@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { DB, RetrievalTicketTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { RetrievalTicketTable } from '../../db/schema-auth';
 
 type Executor = Kysely<DB>;
 

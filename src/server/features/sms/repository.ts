@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { DB, SmsCodeTable, SmsLogTable, SmsTemplateTable } from '../../db/schema';
+import type { DB } from '../../db/schema';
+import type { SmsCodeTable, SmsLogTable, SmsTemplateTable } from '../../db/schema-auth';
 
 /** The app's Kysely or an open transaction (a Trx is a Kysely). */
 export type Executor = Kysely<DB>;
