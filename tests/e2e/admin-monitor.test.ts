@@ -170,4 +170,52 @@ describe('monitoring screens (admin01)', () => {
       .poll(() => page.getByTestId('expert-table').getByTestId('expert-name').allTextContents())
       .toEqual(['郑专家']);
   });
+
+  it('changes an interface permission, sees the server enforce it, refuses a lock-out and resets it', async () => {
+    const apiRow = async (fragment: string) => {
+      await open('/systemSettings/apiManageList', 'api-list-page');
+      await fill(page.getByTestId('api-table'), 'keyword', fragment);
+      await search('api-table');
+      await expect.poll(() => rows('api-table').count()).toBe(1);
+      return row('api-table', fragment);
+    };
+    const dialog = page.getByTestId('api-permission-dialog');
+
+    // The list screen itself: taking it away from one's own role is refused, with the reason.
+    await (await apiRow('common-monitor/api/list')).getByTestId('row-action-edit').click();
+    await dialog.getByTestId('api-permission-code').fill('noSuchScreen');
+    await dialog.getByTestId('form-save').click();
+    await dialog.getByText('No function has this code; enter a function code or session').waitFor();
+    await dialog.getByTestId('api-permission-code').fill('session');
+    await dialog.locator('input[type="checkbox"][value="FORMAL_BUYER"]').check();
+    await dialog.getByTestId('form-save').click();
+    await dialog
+      .getByText('This change would lock you out of the permission screens; keep access for your own role')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Switch the cache groups call off: its screen now hears the server's refusal.
+    let target = await apiRow('common-monitor/cache/groups');
+    await target.getByTestId('row-action-edit').click();
+    await dialog.getByTestId('api-permission-declared').getByText('packageRedisList').waitFor();
+    await dialog.getByTestId('api-permission-disabled').check();
+    await dialog.getByTestId('form-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await target.getByTestId('api-state').getByText('Switched off').waitFor();
+    await page.goto(`${baseUrl}/redisManagement/packageRedisList`);
+    await page
+      .getByTestId('toast-error')
+      .getByText('This interface has been switched off by an administrator')
+      .first()
+      .waitFor();
+
+    target = await apiRow('common-monitor/cache/groups');
+    await target.getByTestId('row-action-edit').click();
+    await dialog.getByTestId('api-permission-reset').click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => target.getByTestId('api-state').textContent()).toBe('');
+    await open('/redisManagement/packageRedisList', 'cache-groups-page');
+    await row('cache-groups-table', 'memory:').first().waitFor();
+  });
 });

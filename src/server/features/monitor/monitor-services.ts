@@ -35,7 +35,7 @@ export function createMonitorServices(deps: MonitorDeps) {
     audit,
     permissions: deps.permissions,
   });
-  caches.register('apiPermissions', {
+  caches.register('apiOverrides', {
     size: () => apiPermissions.cache.cachedKeys().length,
     keys: () => apiPermissions.cache.cachedKeys(),
     clear: () => apiPermissions.cache.invalidate(),
