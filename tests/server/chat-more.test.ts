@@ -4,6 +4,7 @@ import { authed, signIn } from './support/sign-in';
 import { TARGETS } from './support/test-app';
 import {
   type ChatTestApp,
+  ChatSocket,
   chatCall,
   createChatTestApp,
   type Json,
@@ -180,6 +181,46 @@ describe.each(TARGETS)('chat: older history, group search and voice uploads on %
       { body: { userIds: [id.buyer01] } },
     );
     expect(notOwner.code).toBe(403);
+  });
+
+  it('tells both sides over the websocket when friends or group members change', async () => {
+    const base = await t.listen();
+    const buyerSocket = await ChatSocket.connectRegistered(base, token.buyer01 as string);
+    const bizSocket = await ChatSocket.connectRegistered(base, token.biz01 as string);
+    const notice = (kind: string, groupId?: string) => (f: Json) =>
+      f.code === 5 && f.message.kind === kind && (groupId === undefined || f.message.id === groupId);
+    try {
+      await chatCall(t, 'POST', CHAT_PATHS.friendsAdd, token.buyer01, { body: { friendId: id.biz01 } });
+      await bizSocket.waitFor(notice('friends'));
+      await buyerSocket.waitFor(notice('friends'));
+
+      const group = await chatCall(t, 'POST', CHAT_PATHS.groups, token.buyer01, {
+        body: { name: 'Notice group' },
+      });
+      const groupId = group.data.id as string;
+      expect(bizSocket.count(notice('groups', groupId))).toBe(0);
+      await chatCall(t, 'POST', chatPath(CHAT_PATHS.groupUsersAdd, groupId), token.buyer01, {
+        body: { userIds: [id.biz01] },
+      });
+      await bizSocket.waitFor(notice('groups', groupId));
+      const before = bizSocket.count(notice('groups', groupId));
+      await chatCall(t, 'POST', chatPath(CHAT_PATHS.groupUsersDelete, groupId), token.buyer01, {
+        body: { userIds: [id.biz01] },
+      });
+      // The removed member hears of it too, though no longer in the group.
+      await bizSocket.waitFor(
+        (f) => notice('groups', groupId)(f) && bizSocket.count(notice('groups', groupId)) > before,
+      );
+
+      const friendsBefore = bizSocket.count(notice('friends'));
+      await chatCall(t, 'DELETE', CHAT_PATHS.friendsDelete, token.buyer01, {
+        query: { friendId: id.biz01 as string },
+      });
+      await bizSocket.waitFor(() => bizSocket.count(notice('friends')) > friendsBefore);
+    } finally {
+      await buyerSocket.close();
+      await bizSocket.close();
+    }
   });
 
   it('checks that a file sent as a voice message is audio', async () => {

@@ -11,6 +11,18 @@ export interface ChatWsFrame<T = unknown> {
 /** A refused frame: message is ChatWsError (the clientId says which message was refused). */
 export const WS_ERROR_CODE = 4;
 
+/**
+ * A change to the user's friends or groups made elsewhere (someone added, removed or approved them):
+ * message is ChatWsNotice; the client reloads its chat list and those screens.
+ */
+export const WS_NOTICE_CODE = 5;
+
+export interface ChatWsNotice {
+  kind: 'friends' | 'groups';
+  /** The group concerned (kind 'groups'). */
+  id?: string;
+}
+
 /** Close code and reason when the token is missing, invalid or the session ended. */
 export const WS_CLOSE_INVALID_TOKEN = { code: 4401, reason: 'invalid token' } as const;
 
@@ -89,6 +101,8 @@ export interface ChatMessage {
   aiTag: string | null;
   /** Server time in ms, and the same as ISO text. */
   timestamp: number;
+  /** The server's order of storing (messages of the same millisecond keep their order by it). */
+  seq?: number;
   createdAt: string;
   /** True when the reader sent it. */
   mine: boolean;

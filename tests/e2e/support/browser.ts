@@ -11,7 +11,9 @@ export interface Browser {
 }
 
 /** Debian's Chromium, headless, with a fresh profile; the flags keep it off the closed network. */
-export async function launchBrowser(options: { locale?: string } = {}): Promise<Browser> {
+export async function launchBrowser(
+  options: { locale?: string; fakeMicrophone?: boolean } = {},
+): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -26,6 +28,10 @@ export async function launchBrowser(options: { locale?: string } = {}): Promise<
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A generated microphone, granted without a prompt (voice messages).
+      ...(options.fakeMicrophone
+        ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']
+        : []),
     ],
   });
   return {

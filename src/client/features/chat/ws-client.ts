@@ -3,8 +3,10 @@ import {
   type ChatMessage,
   type ChatWsError,
   type ChatWsFrame,
+  type ChatWsNotice,
   WS_CLOSE_INVALID_TOKEN,
   WS_ERROR_CODE,
+  WS_NOTICE_CODE,
 } from '@/shared/contracts/chat-ws';
 import type { ChatWsClientDeps, ChatWsStatus, Outgoing, SocketLike } from './ws-types';
 
@@ -115,6 +117,8 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
       const refused = error.clientId ? queue.find((item) => item.clientId === error.clientId) : undefined;
       acknowledge(error.clientId);
       deps.onRefused?.(error, refused);
+    } else if (frame.code === WS_NOTICE_CODE) {
+      deps.onNotice?.(frame.message as ChatWsNotice);
     } else if (frame.code === WS_CODE.READ) {
       deps.onRead?.(frame.message as { chatId: string; type: number });
     }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatWsError, WsSend } from '@/shared/contracts/chat-ws';
+import type { ChatMessage, ChatWsError, ChatWsNotice, WsSend } from '@/shared/contracts/chat-ws';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export interface SocketLike {
@@ -30,6 +30,8 @@ export interface ChatWsEvents {
    * queue (not resent) and is handed over so it can be kept as failed.
    */
   onRefused?(error: ChatWsError, message?: Outgoing): void;
+  /** The user's friends or groups changed (someone else added, removed or approved them). */
+  onNotice?(notice: ChatWsNotice): void;
   /** Another session of the user read a chat. */
   onRead?(read: { chatId: string; type: number }): void;
   onStatus?(status: ChatWsStatus): void;

@@ -1,5 +1,5 @@
 import { WS_CODE } from '@/shared/codes/constants';
-import type { ChatMessage, WsSend } from '@/shared/contracts/chat-ws';
+import { type ChatMessage, type ChatWsNotice, WS_NOTICE_CODE, type WsSend } from '@/shared/contracts/chat-ws';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Actor } from '../../lib/request-context';
@@ -83,6 +83,13 @@ export function createChatService(deps: ChatServiceDeps) {
         },
       ]);
       return canonical;
+    },
+
+    /** Tells these users' sockets that their friends or groups changed (never rejects). */
+    notice(userIds: readonly string[], notice: ChatWsNotice): Promise<void> {
+      return hub.deliver(
+        [...new Set(userIds)].map((userId) => ({ userId, frame: { code: WS_NOTICE_CODE, message: notice } })),
+      );
     },
 
     close: () => hub.close(),

@@ -206,6 +206,12 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
     },
 
     memberIds: (groupId: string) => repo.memberIds(db, groupId),
+    /** Everyone a change to the group concerns: the owner, members and people waiting. */
+    async audience(groupId: string): Promise<string[]> {
+      const group = await repo.findGroup(db, groupId);
+      const rows = await repo.listMembers(db, groupId);
+      return [...(group ? [group.owner_id] : []), ...rows.map((r) => r.user_id)];
+    },
     group: (groupId: string) => repo.findGroup(db, groupId),
   };
 }

@@ -36,6 +36,7 @@ export function toChatMessage(row: repo.MessageRow, readerId: string): ChatMessa
     extend: parseExtend(row.extend),
     aiTag: row.ai_tag,
     timestamp: Number(row.timestamp),
+    seq: Number(row.seq),
     createdAt: row.created_at,
     mine: row.from_id === readerId,
   };

@@ -24,6 +24,20 @@ describe('mergeMessages', () => {
     expect(merged.map((m) => m.id)).toEqual(['1', '2', '3']);
   });
 
+  it("orders messages of the same millisecond by the server's sequence, whatever order they came in", () => {
+    // E.g. kept history read back from Dexie, whose index does not know the server's order.
+    const merged = mergeMessages(
+      [],
+      [
+        msg('c', 5, { seq: 12 }),
+        msg('a', 5, { seq: 10 }),
+        msg('p', 5, { pending: true }),
+        msg('b', 5, { seq: 11 }),
+      ],
+    );
+    expect(merged.map((m) => m.id)).toEqual(['a', 'b', 'c', 'p']);
+  });
+
   it('keeps arrival order for equal times', () => {
     const merged = mergeMessages([msg('x', 5)], [msg('b', 5), msg('a', 5)]);
     expect(merged.map((m) => m.id)).toEqual(['x', 'b', 'a']);

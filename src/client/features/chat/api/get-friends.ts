@@ -10,5 +10,10 @@ export function getFriends(state: '0' | '1'): Promise<ChatFriend[]> {
 }
 
 export function friendsQueryOptions(state: '0' | '1') {
-  return queryOptions({ queryKey: [...CHAT_KEYS.friends, state], queryFn: () => getFriends(state) });
+  return queryOptions({
+    queryKey: [...CHAT_KEYS.friends, state],
+    queryFn: () => getFriends(state),
+    // Others change friendships too: a screen shown again asks afresh.
+    staleTime: 0,
+  });
 }

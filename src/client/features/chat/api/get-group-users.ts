@@ -14,5 +14,6 @@ export function groupUsersQueryOptions(id: string, state: '0' | '1', enabled = t
     queryKey: [...CHAT_KEYS.groups, id, 'users', state],
     queryFn: () => getGroupUsers(id, state),
     enabled,
+    staleTime: 0,
   });
 }

@@ -9,5 +9,5 @@ export function getGroup(id: string): Promise<ChatGroup> {
 }
 
 export function groupQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...CHAT_KEYS.groups, id], queryFn: () => getGroup(id) });
+  return queryOptions({ queryKey: [...CHAT_KEYS.groups, id], queryFn: () => getGroup(id), staleTime: 0 });
 }

@@ -10,5 +10,5 @@ export function getGroups(): Promise<ChatGroup[]> {
 }
 
 export function groupsQueryOptions() {
-  return queryOptions({ queryKey: CHAT_KEYS.groups, queryFn: getGroups });
+  return queryOptions({ queryKey: CHAT_KEYS.groups, queryFn: getGroups, staleTime: 0 });
 }

@@ -11,5 +11,6 @@ export function isFriendQueryOptions(friendId: string) {
   return queryOptions({
     queryKey: [...CHAT_KEYS.friends, 'is', friendId],
     queryFn: () => isFriend(friendId),
+    staleTime: 0,
   });
 }

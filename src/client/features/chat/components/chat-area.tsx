@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useChatConnection } from '../hooks/use-chat-connection';
 import { useChatMe } from '../hooks/use-chat-me';
+import { useChatNotices } from '../hooks/use-chat-notices';
 import { chatState } from '../store/chat-store';
 import { LeftBar } from './left-bar';
 
@@ -14,6 +15,7 @@ export function ChatArea() {
   const me = useChatMe();
   const { status } = useSnapshot(chatState);
   useChatConnection(me);
+  useChatNotices();
 
   useEffect(() => {
     document.title = `${t('title')} - ${t('common:appName')}`;

@@ -11,8 +11,8 @@ export type ViewMessage = ChatMessage & {
 
 /**
  * Adds messages to a chat's list: an id already shown is ignored, an acknowledgement replaces the
- * pending message with its clientId, and the list stays in time order (arrival order for equal
- * times) with at most the newest 100.
+ * pending message with its clientId, and the list stays in time order (the server's order, else
+ * arrival order, for equal times) with at most the newest 100.
  */
 export function mergeMessages(
   current: readonly ViewMessage[],
@@ -33,9 +33,12 @@ export function mergeMessages(
     ids.add(message.id);
     list.push(message);
   }
+  // Same millisecond: the server's order when both are stored, else the order they came in.
+  const bySeq = (a: ViewMessage, b: ViewMessage) =>
+    a.seq !== undefined && b.seq !== undefined ? a.seq - b.seq : 0;
   const ordered = list
     .map((m, index) => ({ m, index }))
-    .sort((a, b) => a.m.timestamp - b.m.timestamp || a.index - b.index)
+    .sort((a, b) => a.m.timestamp - b.m.timestamp || bySeq(a.m, b.m) || a.index - b.index)
     .map(({ m }) => m);
   return ordered.slice(-CHAT_LIMITS.MESSAGES_PER_CHAT);
 }

@@ -15,6 +15,7 @@ import {
 } from '../lib/failed-store';
 import { dexiePendingStore } from '../lib/pending-store';
 import { createTitleFlasher } from '../lib/title-flash';
+import { emitChatNotice } from './chat-notices';
 import { type ChatWsClient, createChatWsClient } from '../ws-client';
 import type { Outgoing } from '../ws-types';
 import {
@@ -107,6 +108,10 @@ export function startChat(options: ChatRuntimeOptions): void {
       notifyError(error.msg, { closable: true });
     },
     onRead: (read) => markChatRead(read.chatId),
+    onNotice: (notice) => {
+      void refreshChats();
+      emitChatNotice(notice);
+    },
     onStatus: (status) => {
       chatState.status = status;
     },
