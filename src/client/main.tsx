@@ -9,7 +9,8 @@ import { installRuntimeErrorListeners } from '@/client/features/shell/store/erro
 import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch';
 import { api } from './lib/api-client';
 import { captureTokenFromUrl } from './lib/http/cookies';
-import { initI18n } from './lib/i18n';
+import { initI18n, loadRemainingNamespaces } from './lib/i18n';
+import { router } from './router';
 
 // A token handed over in the address (e.g. from another platform) becomes the session cookie first.
 captureTokenFromUrl();
@@ -20,6 +21,18 @@ watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();
+  // Texts of the other screens load once the first one is on screen (or after a while, whatever happens).
+  let started = false;
+  const loadRest = () => {
+    if (started) return;
+    started = true;
+    void loadRemainingNamespaces();
+  };
+  const stop = router.subscribe('onRendered', () => {
+    stop();
+    loadRest();
+  });
+  setTimeout(loadRest, 5000);
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(

@@ -9,6 +9,28 @@ export const LANGUAGE_KEY = 'languageCode';
 // Each language's namespaces are their own chunks, so only the current language is downloaded.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 
+/**
+ * What the shell, the home page and the sign-in pages show (and what any screen reaches through a
+ * prefix such as codes: or errors:): loaded before the first render. The other namespaces belong to
+ * single screens and load once the first screen has rendered (loadRemainingNamespaces); texts drawn
+ * before their bundle arrives are redrawn when it is added (bindI18nStore).
+ */
+const STARTUP_NAMESPACES = new Set([
+  'common',
+  'errors',
+  'validation',
+  'codes',
+  'menu',
+  'shell',
+  'auth',
+  'sync',
+  'pwa',
+  'chat',
+  'ui',
+  'dict',
+  'table',
+]);
+
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -20,12 +42,16 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'zh';
 }
 
-async function loadLanguage(lang: Language): Promise<void> {
+type Which = 'startup' | 'remaining' | 'all';
+
+async function loadLanguage(lang: Language, which: Which = 'all'): Promise<void> {
   const entries = Object.entries(bundles).filter(([path]) => path.includes(`/locales/${lang}/`));
   await Promise.all(
     entries.map(async ([path, load]) => {
       const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      i18next.addResourceBundle(lang, ns, (await load()).default, true, true);
+      if (which !== 'all' && STARTUP_NAMESPACES.has(ns) !== (which === 'startup')) return;
+      // A late bundle must not replace the administrators' overrides merged over it in the meantime.
+      i18next.addResourceBundle(lang, ns, (await load()).default, true, which !== 'remaining');
     }),
   );
 }
@@ -40,11 +66,21 @@ export async function initI18n(): Promise<typeof i18next> {
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { bindI18nStore: 'added' },
   });
-  await loadLanguage(lang);
-  if (lang !== 'zh') await loadLanguage('zh');
+  await loadLanguage(lang, 'startup');
+  if (lang !== 'zh') await loadLanguage('zh', 'startup');
   document.documentElement.lang = lang;
   return i18next;
+}
+
+/** The namespaces of single screens, for the current language and the zh fallback. */
+export async function loadRemainingNamespaces(): Promise<void> {
+  const lang = currentLanguage();
+  await Promise.all([
+    loadLanguage(lang, 'remaining'),
+    lang === 'zh' ? undefined : loadLanguage('zh', 'remaining'),
+  ]);
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {

@@ -13,7 +13,7 @@ import { useTabSync } from '../hooks/use-tab-sync';
 import { findActiveEntry, sidebarEntries } from '../store/menu-tree';
 import { applyTheme, themeState } from '../store/theme-store';
 import { chooseTopMenu, topMenuState } from '../store/top-menu-store';
-import { AlertTipDialog } from './alert-tip-dialog';
+import { AlertTip } from './alert-tip';
 import { ShellErrorBoundary } from './error-boundary';
 import { LoadingOverlay } from './loading-overlay';
 import { Sidebar } from './sidebar';
@@ -95,7 +95,7 @@ export function ShellLayout({ user, userActions, slots, topBarExtras }: ShellLay
         </Flex>
       </Flex>
       <LoadingOverlay />
-      <AlertTipDialog />
+      <AlertTip />
       {slots}
     </Flex>
   );
