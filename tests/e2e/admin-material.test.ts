@@ -37,7 +37,7 @@ describe('material catalogue screens (admin01)', () => {
   const dialog = (testId: string) => page.getByTestId(testId);
   const fill = (scope: Locator, name: string, value: string) => scope.locator(`[name="${name}"]`).fill(value);
   const save = async (scope: Locator) => {
-    await scope.getByTestId('form-submit').click();
+    await scope.getByTestId('form-save').click();
     await scope.waitFor({ state: 'detached' });
   };
   const confirm = async () => {
@@ -64,7 +64,7 @@ describe('material catalogue screens (admin01)', () => {
     let form = dialog('category-dialog');
     await fill(form, 'code', 'bad code!');
     await fill(form, 'name', root.name);
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.getByText('The code must be 1 to 50 letters or digits').waitFor();
     await fill(form, 'code', root.code);
     await save(form);
@@ -75,7 +75,7 @@ describe('material catalogue screens (admin01)', () => {
     form = dialog('category-dialog');
     await fill(form, 'code', root.code);
     await fill(form, 'name', other.name);
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.getByText('The category code already exists').waitFor();
     await fill(form, 'code', other.code);
     await save(form);
@@ -129,7 +129,7 @@ describe('material catalogue screens (admin01)', () => {
     await page.getByTestId('feature-add').click();
     form = dialog('feature-dialog');
     await fill(form, 'name', 'Colour');
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.getByText('This category already has a feature with that name').waitFor();
     await form.getByRole('button', { name: 'Cancel' }).click();
 
@@ -153,7 +153,7 @@ describe('material catalogue screens (admin01)', () => {
     await fill(form, 'name', item.name);
     await form.locator('[name="unit"]').selectOption('pcs');
     await fill(form, 'price', '12.345');
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.getByText(AMOUNT_MESSAGE).waitFor();
     await fill(form, 'price', '1234.5');
     await save(form);

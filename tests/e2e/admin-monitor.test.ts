@@ -114,21 +114,21 @@ describe('monitoring screens (admin01)', () => {
     await open('/systemSettings/dataManageList', 'data-permission-page');
     await page.getByTestId('data-permission-add').click();
     let form = page.getByTestId('data-permission-dialog');
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.getByText("Can't be empty").waitFor();
     const role = form.getByTestId('data-permission-role');
     await role.locator('option', { hasText: '(TEMP_AGENT)' }).waitFor({ state: 'attached' });
     const roleId = await role.locator('option', { hasText: '(TEMP_AGENT)' }).getAttribute('value');
     await role.selectOption(roleId ?? '');
     await form.getByTestId('data-permission-scope').selectOption('01');
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.waitFor({ state: 'detached' });
     await row('data-permission-table', 'TEMP_AGENT').getByText('Own organisation and below').waitFor();
 
     await page.getByTestId('data-permission-add').click();
     form = page.getByTestId('data-permission-dialog');
     await form.getByTestId('data-permission-role').selectOption(roleId ?? '');
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.getByText('This role already has a data permission').waitFor();
     await form.getByRole('button', { name: 'Cancel' }).click();
 
@@ -138,7 +138,7 @@ describe('monitoring screens (admin01)', () => {
     await row('data-permission-table', 'TEMP_AGENT').getByTestId('row-action-edit').click();
     form = page.getByTestId('data-permission-dialog');
     await form.getByTestId('data-permission-scope').selectOption('00');
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.waitFor({ state: 'detached' });
     await row('data-permission-table', 'TEMP_AGENT').getByText('All data').waitFor();
 

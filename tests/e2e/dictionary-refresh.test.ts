@@ -68,7 +68,7 @@ describe('a new dictionary type reaches a form of a signed-in session', () => {
     const categoryForm = admin.getByTestId('category-dialog');
     await categoryForm.locator('[name="code"]').fill(category.code);
     await categoryForm.locator('[name="name"]').fill(category.name);
-    await categoryForm.getByTestId('form-submit').click();
+    await categoryForm.getByTestId('form-save').click();
     await categoryForm.waitFor({ state: 'detached' });
 
     // The user opens the item form once: the unit list is fetched and cached, without the new unit.
@@ -114,7 +114,7 @@ describe('a new dictionary type reaches a form of a signed-in session', () => {
     await form.locator('[name="code"]').fill(itemCode);
     await form.locator('[name="name"]').fill(`E2E pallet wrap ${stamp}`);
     await form.locator('select[name="unit"]').selectOption(unit.code);
-    await form.getByTestId('form-submit').click();
+    await form.getByTestId('form-save').click();
     await form.waitFor({ state: 'detached' });
     const table = user.getByTestId('item-table');
     await table.locator('input[name="code"]').fill(itemCode);

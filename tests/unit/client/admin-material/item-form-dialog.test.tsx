@@ -56,7 +56,7 @@ describe('ItemFormDialog', () => {
     await changeValue(input('code'), 'BOLT1');
     await changeValue(input('name'), 'Bolt');
     await changeValue(input('price'), '12.345');
-    await click(byTestId('form-submit', dialog));
+    await click(byTestId('form-save', dialog));
     await waitFor(
       () => dialog.textContent?.includes('at most 15 integer digits and 2 decimal places') ?? false,
     );
@@ -68,7 +68,7 @@ describe('ItemFormDialog', () => {
     await changeValue(input('code'), 'BOLT1');
     await changeValue(input('name'), 'Bolt');
     await changeValue(input('price'), '1234.50');
-    await click(byTestId('form-submit', dialog));
+    await click(byTestId('form-save', dialog));
     await waitFor(() => onSaved.mock.calls.length === 1);
     expect(saves()).toEqual([
       [

@@ -53,7 +53,7 @@ describe('DataPermissionDialog', () => {
 
   it('asks for a role, then saves the role with its scope', async () => {
     const { dialog, onSaved } = renderDialog({ kind: 'create' });
-    await click(byTestId('form-submit', dialog));
+    await click(byTestId('form-save', dialog));
     await waitFor(() => dialog.textContent?.includes("Can't be empty") ?? false);
     expect(calls(MONITOR_PATHS.dataPermissionSave)).toEqual([]);
 
@@ -61,7 +61,7 @@ describe('DataPermissionDialog', () => {
     await waitFor(() => role.options.length === 2);
     await changeValue(role, 'r1');
     await changeValue(byTestId<HTMLSelectElement>('data-permission-scope', dialog), '01');
-    await click(byTestId('form-submit', dialog));
+    await click(byTestId('form-save', dialog));
     await waitFor(() => onSaved.mock.calls.length === 1);
     expect(calls(MONITOR_PATHS.dataPermissionSave)).toEqual([{ roleId: 'r1', scope: '01' }]);
   });
@@ -70,7 +70,7 @@ describe('DataPermissionDialog', () => {
     const { dialog, onSaved } = renderDialog({ kind: 'edit', record: RECORD });
     expect(dialog.querySelector('[data-testid="data-permission-role"]')).toBeNull();
     await changeValue(byTestId<HTMLSelectElement>('data-permission-scope', dialog), '00');
-    await click(byTestId('form-submit', dialog));
+    await click(byTestId('form-save', dialog));
     await waitFor(() => onSaved.mock.calls.length === 1);
     expect(calls(MONITOR_PATHS.dataPermissionEdit)).toEqual([{ id: 'd1', scope: '00' }]);
     expect(calls(ROLE_PATHS.getRolePage)).toEqual([]);

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import {
 import { saveCategory } from '../api/save-category';
 import { optionLabel, parentOptions } from '../lib/category-tree';
 import { showServerError } from '@/client/lib/form-server-error';
-import { DialogFrame } from '@/client/ui/dialog-frame';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { FormField } from '@/client/ui/form-field';
 
 export type CategoryEditing =
@@ -53,16 +53,10 @@ function defaults(editing: CategoryEditing): Values {
 
 /** Add a root or child category, or edit one (moving it under another parent). */
 export function CategoryFormDialog({ editing, tree, onClose, onSaved }: CategoryFormDialogProps) {
-  const { t } = useTranslation('admin-material-ui');
   return (
-    <DialogFrame
-      open={editing !== null}
-      onClose={onClose}
-      title={editing?.kind === 'edit' ? t('category.edit') : t('category.add')}
-      data-testid="category-dialog"
-    >
+    <FormDialog open={editing !== null} onClose={onClose} data-testid="category-dialog">
       {editing ? <CategoryForm editing={editing} tree={tree} onClose={onClose} onSaved={onSaved} /> : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -96,48 +90,43 @@ function CategoryForm({
   const options = parentOptions(tree, editing.kind === 'edit' ? editing.node : undefined);
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
-      <Stack gap="3">
-        <FormField label={t('category.parent')} error={errors.parentId?.message}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('parentId')} data-testid="category-parent">
-              <option value="">{t('category.root')}</option>
-              {options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {optionLabel(option)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t('fields.code')} required error={errors.code?.message}>
-          <Input size="sm" {...register('code')} />
-        </FormField>
-        <FormField label={t('fields.name')} required error={errors.name?.message}>
-          <Input size="sm" {...register('name')} />
-        </FormField>
-        <FormField label={t('fields.sort')} error={errors.sort?.message}>
-          <Input size="sm" inputMode="numeric" {...register('sort')} />
-        </FormField>
-        <FormField label={t('fields.status')} error={errors.status?.message}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('status')}>
-              <option value={ENABLE_STATUS.ENABLED}>{t('codes.status.00')}</option>
-              <option value={ENABLE_STATUS.DISABLED}>{t('codes.status.01')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2" pt="2">
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="form-submit">
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={editing.kind === 'edit' ? t('category.edit') : t('category.add')}
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onClose={onClose}
+      busy={mutation.isPending}
+    >
+      <FormField label={t('category.parent')} error={errors.parentId?.message}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...register('parentId')} data-testid="category-parent">
+            <option value="">{t('category.root')}</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {optionLabel(option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={t('fields.code')} required error={errors.code?.message}>
+        <Input size="sm" {...register('code')} />
+      </FormField>
+      <FormField label={t('fields.name')} required error={errors.name?.message}>
+        <Input size="sm" {...register('name')} />
+      </FormField>
+      <FormField label={t('fields.sort')} error={errors.sort?.message}>
+        <Input size="sm" inputMode="numeric" {...register('sort')} />
+      </FormField>
+      <FormField label={t('fields.status')} error={errors.status?.message}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...register('status')}>
+            <option value={ENABLE_STATUS.ENABLED}>{t('codes.status.00')}</option>
+            <option value={ENABLE_STATUS.DISABLED}>{t('codes.status.01')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { editFeature } from '../api/edit-feature';
 import { saveFeature } from '../api/save-feature';
 import { showServerError } from '@/client/lib/form-server-error';
 import { CategorySelect } from './category-select';
-import { DialogFrame } from '@/client/ui/dialog-frame';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { DictSelect } from '@/client/ui/dict-select';
 import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { FormField } from '@/client/ui/form-field';
@@ -60,16 +60,10 @@ function defaults(editing: FeatureEditing): Values {
 
 /** Add or edit a feature of a category. */
 export function FeatureFormDialog({ editing, onClose, onSaved }: FeatureFormDialogProps) {
-  const { t } = useTranslation('admin-material-ui');
   return (
-    <DialogFrame
-      open={editing !== null}
-      onClose={onClose}
-      title={editing?.kind === 'edit' ? t('feature.edit') : t('feature.add')}
-      data-testid="feature-dialog"
-    >
+    <FormDialog open={editing !== null} onClose={onClose} data-testid="feature-dialog">
       {editing ? <FeatureForm editing={editing} onClose={onClose} onSaved={onSaved} /> : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -93,63 +87,58 @@ function FeatureForm({ editing, onClose, onSaved }: FeatureFormDialogProps & { e
   });
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
-      <Stack gap="3">
-        <FormField label={t('fields.category')} required error={errors.categoryId?.message}>
-          <CategorySelect {...register('categoryId')} />
-        </FormField>
-        <FormField label={t('feature.name')} required error={errors.name?.message}>
-          <Input size="sm" {...register('name')} />
-        </FormField>
-        <FormField label={t('feature.valueType')} required error={errors.valueType?.message}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('valueType')}>
-              {Object.values(FEATURE_VALUE_TYPES).map((value) => (
-                <option key={value} value={value}>
-                  {t(`codes.valueType.${value}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t('fields.unit')} error={errors.unit?.message}>
-          <Controller
-            control={control}
-            name="unit"
-            render={({ field }) => (
-              <DictSelect
-                group={MEASURE_UNIT_GROUP}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                invalid={!!errors.unit}
-                aria-label={t('fields.unit')}
-              />
-            )}
-          />
-        </FormField>
-        <FormField label={t('feature.required')} error={errors.required?.message}>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('required', { setValueAs: (v) => Number(v) })}>
-              <option value="0">{t('codes.required.0')}</option>
-              <option value="1">{t('codes.required.1')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField label={t('fields.sort')} error={errors.sort?.message}>
-          <Input size="sm" inputMode="numeric" {...register('sort')} />
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2" pt="2">
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="form-submit">
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={editing.kind === 'edit' ? t('feature.edit') : t('feature.add')}
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onClose={onClose}
+      busy={mutation.isPending}
+    >
+      <FormField label={t('fields.category')} required error={errors.categoryId?.message}>
+        <CategorySelect {...register('categoryId')} />
+      </FormField>
+      <FormField label={t('feature.name')} required error={errors.name?.message}>
+        <Input size="sm" {...register('name')} />
+      </FormField>
+      <FormField label={t('feature.valueType')} required error={errors.valueType?.message}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...register('valueType')}>
+            {Object.values(FEATURE_VALUE_TYPES).map((value) => (
+              <option key={value} value={value}>
+                {t(`codes.valueType.${value}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={t('fields.unit')} error={errors.unit?.message}>
+        <Controller
+          control={control}
+          name="unit"
+          render={({ field }) => (
+            <DictSelect
+              group={MEASURE_UNIT_GROUP}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={!!errors.unit}
+              aria-label={t('fields.unit')}
+            />
+          )}
+        />
+      </FormField>
+      <FormField label={t('feature.required')} error={errors.required?.message}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...register('required', { setValueAs: (v) => Number(v) })}>
+            <option value="0">{t('codes.required.0')}</option>
+            <option value="1">{t('codes.required.1')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={t('fields.sort')} error={errors.sort?.message}>
+        <Input size="sm" inputMode="numeric" {...register('sort')} />
+      </FormField>
+    </DialogForm>
   );
 }

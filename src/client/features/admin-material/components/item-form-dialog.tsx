@@ -1,4 +1,4 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { editItem } from '../api/edit-item';
 import { saveItem } from '../api/save-item';
 import { showServerError } from '@/client/lib/form-server-error';
 import { CategorySelect } from './category-select';
-import { DialogFrame } from '@/client/ui/dialog-frame';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { DictSelect } from '@/client/ui/dict-select';
 import { FormField } from '@/client/ui/form-field';
 
@@ -47,16 +47,10 @@ function defaults(editing: ItemEditing): Values {
 
 /** Add a catalogue item or edit one (an edited approved item goes back to audit). */
 export function ItemFormDialog({ editing, onClose, onSaved }: ItemFormDialogProps) {
-  const { t } = useTranslation('admin-material-ui');
   return (
-    <DialogFrame
-      open={editing !== null}
-      onClose={onClose}
-      title={editing?.kind === 'edit' ? t('item.edit') : t('item.add')}
-      data-testid="item-dialog"
-    >
+    <FormDialog open={editing !== null} onClose={onClose} data-testid="item-dialog">
       {editing ? <ItemForm editing={editing} onClose={onClose} onSaved={onSaved} /> : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -85,41 +79,36 @@ function ItemForm({ editing, onClose, onSaved }: ItemFormDialogProps & { editing
     </FormField>
   );
   return (
-    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
-      <Stack gap="3">
-        <FormField label={t('fields.category')} required error={errors.categoryId?.message}>
-          <CategorySelect {...register('categoryId')} />
-        </FormField>
-        {text('code', true)}
-        {text('name', true)}
-        {text('spec')}
-        <FormField label={t('fields.unit')} error={errors.unit?.message}>
-          {/* Units are codes of the measurement unit dictionary, which administrators extend. */}
-          <Controller
-            control={control}
-            name="unit"
-            render={({ field }) => (
-              <DictSelect
-                group={MEASURE_UNIT_GROUP}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                invalid={!!errors.unit}
-                aria-label={t('fields.unit')}
-              />
-            )}
-          />
-        </FormField>
-        {text('price')}
-        <Stack direction="row" justify="flex-end" gap="2" pt="2">
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="form-submit">
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+    <DialogForm
+      title={editing.kind === 'edit' ? t('item.edit') : t('item.add')}
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onClose={onClose}
+      busy={mutation.isPending}
+    >
+      <FormField label={t('fields.category')} required error={errors.categoryId?.message}>
+        <CategorySelect {...register('categoryId')} />
+      </FormField>
+      {text('code', true)}
+      {text('name', true)}
+      {text('spec')}
+      <FormField label={t('fields.unit')} error={errors.unit?.message}>
+        {/* Units are codes of the measurement unit dictionary, which administrators extend. */}
+        <Controller
+          control={control}
+          name="unit"
+          render={({ field }) => (
+            <DictSelect
+              group={MEASURE_UNIT_GROUP}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={!!errors.unit}
+              aria-label={t('fields.unit')}
+            />
+          )}
+        />
+      </FormField>
+      {text('price')}
+    </DialogForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { editDataPermission } from '../api/edit-data-permission';
 import { rolesQueryOptions } from '../api/list-roles';
 import { saveDataPermission } from '../api/save-data-permission';
 import { showServerError } from '@/client/lib/form-server-error';
-import { DialogFrame } from '@/client/ui/dialog-frame';
+import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
 import { FormField } from '@/client/ui/form-field';
 
 export type DataPermissionEditing = { kind: 'create' } | { kind: 'edit'; record: DataPermissionRecord };
@@ -35,16 +35,10 @@ const roleLabel = (record: DataPermissionRecord) =>
 
 /** Add a role's data scope, or change it. */
 export function DataPermissionDialog({ editing, onClose, onSaved }: DataPermissionDialogProps) {
-  const { t } = useTranslation('admin-monitor-ui');
   return (
-    <DialogFrame
-      open={editing !== null}
-      onClose={onClose}
-      title={editing?.kind === 'edit' ? t('dataPermission.edit') : t('dataPermission.add')}
-      data-testid="data-permission-dialog"
-    >
+    <FormDialog open={editing !== null} onClose={onClose} data-testid="data-permission-dialog">
       {editing ? <DataPermissionForm editing={editing} onClose={onClose} onSaved={onSaved} /> : null}
-    </DialogFrame>
+    </FormDialog>
   );
 }
 
@@ -77,46 +71,41 @@ function DataPermissionForm({
   });
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
-      <Stack gap="3">
-        <FormField label={t('dataPermission.role')} required error={errors.roleId?.message}>
-          {record ? (
-            <Input size="sm" readOnly value={roleLabel(record)} />
-          ) : (
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...register('roleId')} data-testid="data-permission-role">
-                <option value="">{t('dataPermission.chooseRole')}</option>
-                {(roles.data ?? []).map((role) => (
-                  <option key={role.id} value={role.id}>
-                    {role.name} ({role.code})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </FormField>
-        <FormField label={t('dataPermission.scope')} required error={errors.scope?.message}>
+    <DialogForm
+      title={editing.kind === 'edit' ? t('dataPermission.edit') : t('dataPermission.add')}
+      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onClose={onClose}
+      busy={mutation.isPending}
+    >
+      <FormField label={t('dataPermission.role')} required error={errors.roleId?.message}>
+        {record ? (
+          <Input size="sm" readOnly value={roleLabel(record)} />
+        ) : (
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...register('scope')} data-testid="data-permission-scope">
-              {Object.values(DATA_SCOPE).map((scope) => (
-                <option key={scope} value={scope}>
-                  {t(`codes.scope.${scope}`)}
+            <NativeSelect.Field {...register('roleId')} data-testid="data-permission-role">
+              <option value="">{t('dataPermission.chooseRole')}</option>
+              {(roles.data ?? []).map((role) => (
+                <option key={role.id} value={role.id}>
+                  {role.name} ({role.code})
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </FormField>
-        <Stack direction="row" justify="flex-end" gap="2" pt="2">
-          <Button variant="outline" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="form-submit">
-            {t('actions.save')}
-          </Button>
-        </Stack>
-      </Stack>
-    </form>
+        )}
+      </FormField>
+      <FormField label={t('dataPermission.scope')} required error={errors.scope?.message}>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field {...register('scope')} data-testid="data-permission-scope">
+            {Object.values(DATA_SCOPE).map((scope) => (
+              <option key={scope} value={scope}>
+                {t(`codes.scope.${scope}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </DialogForm>
   );
 }
