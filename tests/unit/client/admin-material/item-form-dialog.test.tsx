@@ -3,7 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CATEGORY_TREE_KEY } from '@/client/features/admin-material/api/get-category-tree';
 import { ItemFormDialog } from '@/client/features/admin-material/components/item-form-dialog';
 import { i18next } from '@/client/lib/i18n';
+import { resetDictionaries } from '@/client/data/dictionaries/store';
+import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { MATERIAL_ITEM_PATHS } from '@/shared/contracts/admin-material-items';
+import { DICTIONARY_PATHS } from '@/shared/contracts/dictionaries';
 import ui from '../../../../locales/en/admin-material-ui.json';
 import { byTestId, changeValue, cleanup, click, initTestI18n, render, waitFor } from '../render-ui';
 
@@ -20,6 +23,11 @@ const CATEGORY = {
   status: '00',
   children: [],
 };
+
+const UNITS = [
+  { typecode: 'pcs', typename: 'piece' },
+  { typecode: 'kg', typename: 'kilogram' },
+];
 
 function renderForm(onSaved = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -42,10 +50,15 @@ describe('ItemFormDialog', () => {
   });
   // The category select refreshes the tree; only the save is of interest.
   beforeEach(() => {
+    resetDictionaries();
     post.mockReset();
-    post.mockImplementation(async (path: string) =>
-      path === MATERIAL_ITEM_PATHS.save ? { id: 'i1' } : [CATEGORY],
-    );
+    post.mockImplementation(async (path: string) => {
+      if (path === MATERIAL_ITEM_PATHS.save) return { id: 'i1' };
+      if (path === DICTIONARY_PATHS.initWebTypeGroupNewList) {
+        return { version: null, dictVersion: 1, groups: { [MEASURE_UNIT_GROUP]: UNITS } };
+      }
+      return [CATEGORY];
+    });
   });
   const saves = () => post.mock.calls.filter(([path]) => path === MATERIAL_ITEM_PATHS.save);
   afterEach(cleanup);
@@ -77,5 +90,22 @@ describe('ItemFormDialog', () => {
         expect.objectContaining({ silent: true, idempotencyKey: expect.any(String) }),
       ],
     ]);
+  });
+
+  it('offers the units of the measurement unit dictionary and sends the chosen code', async () => {
+    const { dialog, input, onSaved } = renderForm();
+    const unit = dialog.querySelector('select[name="unit"]') as HTMLSelectElement;
+    await waitFor(() => unit.options.length === 3);
+    expect([...unit.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Please select'],
+      ['pcs', 'piece'],
+      ['kg', 'kilogram'],
+    ]);
+    await changeValue(input('code'), 'BOLT2');
+    await changeValue(input('name'), 'Bolt');
+    await changeValue(unit, 'kg');
+    await click(byTestId('form-save', dialog));
+    await waitFor(() => onSaved.mock.calls.length === 1);
+    expect(saves()[0]?.[1]).toMatchObject({ code: 'BOLT2', unit: 'kg' });
   });
 });
