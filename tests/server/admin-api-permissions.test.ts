@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONITOR_PATHS as PATHS } from '@/shared/contracts/admin-monitor';
 import { DEPART_USER_PATHS as DU } from '@/shared/contracts/org-depart-users';
+import { MENU_PATHS } from '@/shared/contracts/menus-paths';
 import { ROLE_PATHS } from '@/shared/contracts/org-roles';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
@@ -111,6 +112,7 @@ describe.each(TARGETS)('interface permissions drive the server checks on %s', (t
       { path: PATHS.apiReset, change: { permission: 'session', roles: ['FORMAL_BUYER'] } },
       { path: PATHS.dataPermissionEdit, change: { permission: foreign } },
       { path: ROLE_PATHS.saveRoleFunctions, change: { permission: foreign } },
+      { path: MENU_PATHS.getMenu, change: { permission: 'session', disabled: true } },
     ];
     for (const { path, change } of lockouts) {
       const route = await idOf(path);

@@ -5,6 +5,8 @@ import {
 } from '@/shared/contracts/admin-monitor';
 import { API_CHECK, type ApiEditInput } from '@/shared/contracts/admin-monitor-api';
 import { API_PREFIX } from '@/shared/contracts/api-prefix';
+import { AUTH_PATHS } from '@/shared/contracts/auth-paths';
+import { MENU_PATHS } from '@/shared/contracts/menus-paths';
 import { ROLE_PATHS } from '@/shared/contracts/org-roles';
 import type { PageResult } from '@/shared/contracts/page-query';
 import type { Database } from '../../db/database';
@@ -27,7 +29,17 @@ const GUARDED_PERMISSIONS: readonly string[] = [
   'roleManagement',
   'buyerRoleManage',
 ];
-const GUARDED_URLS = new Set(Object.values(ROLE_PATHS).map((path) => `${API_PREFIX}${path}`));
+// The role screens check inside the service; the shell needs its session calls to open any screen.
+const SHELL_PATHS = [
+  MENU_PATHS.getMenu,
+  AUTH_PATHS.userInfo,
+  AUTH_PATHS.departRoleList,
+  AUTH_PATHS.switchRoleOrg,
+  AUTH_PATHS.logout,
+];
+const GUARDED_URLS = new Set(
+  [...Object.values(ROLE_PATHS), ...SHELL_PATHS].map((path) => `${API_PREFIX}${path}`),
+);
 const guarded = (route: ApiRouteRecord) =>
   GUARDED_PERMISSIONS.includes(route.declaredPermission) || GUARDED_URLS.has(route.url);
 
