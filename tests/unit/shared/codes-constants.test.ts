@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en/codes.json';
-import fr from '../../../locales/fr/codes.json';
-import zh from '../../../locales/zh/codes.json';
 import * as C from '@/shared/codes/constants';
 
 describe('constants', () => {
