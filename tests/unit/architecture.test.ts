@@ -25,7 +25,11 @@ const isComponent = (file: string) => /^src\/client\/features\/[^/]+\/components
 const isServerRoutes = (file: string) => /^src\/server\/features\/[^/]+\/(?:[^/]+-)?routes\.ts$/.test(file);
 const isRepository = (file: string | undefined) => !!file && /(?:^|[/-])repository\.ts$/.test(file);
 
-/** What a component must leave to its feature's api or hooks: the database, the request layer, sockets. */
+/**
+ * What a component must leave to its feature's api or hooks: the Dexie handle, the request layer, sockets.
+ * The data layer's own functions and stores (outbox actions, sync state, storage quota, row types) are
+ * allowed: the sync centre's components show and act on exactly those, and they hide Dexie behind them.
+ */
 const COMPONENT_FORBIDDEN_PACKAGES = new Set(['dexie', 'dexie-react-hooks']);
 const COMPONENT_FORBIDDEN_TARGETS = [
   /^src\/client\/data\/db\.ts$/,
