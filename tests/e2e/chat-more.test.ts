@@ -173,11 +173,31 @@ describe('chat: voice, history beyond 100, failed messages, friends and group me
       query<{ n: number }>(dataDir, "select count(*) as n from chat_messages where message_type = '3'").n,
     ).toBe(1);
 
+    // Hold to talk: pressing records, releasing sends.
+    const mic = await buyer.getByTestId('voice-record').boundingBox();
+    if (!mic) throw new Error('no microphone button');
+    await buyer.mouse.move(mic.x + mic.width / 2, mic.y + mic.height / 2);
+    await buyer.mouse.down();
+    await poll(async () =>
+      Number(await buyer.getByTestId('voice-elapsed').getAttribute('data-seconds')),
+    ).toBeGreaterThanOrEqual(1);
+    await buyer.mouse.up();
+    await poll(() =>
+      buyer
+        .locator('[data-testid="chat-message"][data-state="sent"]')
+        .filter({ has: buyer.getByTestId('message-voice') })
+        .count(),
+    ).toBe(2);
+    await expert.getByTestId('message-voice').nth(1).waitFor();
+
     // Cancelling a recording sends nothing.
     await buyer.getByTestId('voice-record').click();
     await buyer.getByTestId('voice-cancel').click();
     await buyer.getByTestId('voice-record').waitFor();
-    expect(await buyer.getByTestId('message-voice').count()).toBe(1);
+    expect(await buyer.getByTestId('message-voice').count()).toBe(2);
+    expect(
+      query<{ n: number }>(dataDir, "select count(*) as n from chat_messages where message_type = '3'").n,
+    ).toBe(2);
   });
 
   it('removes a friend after confirming; a message refused meanwhile is retried later and delivered once', async () => {

@@ -78,12 +78,18 @@ export function VoiceButton(props: VoiceMessageOptions) {
       variant="ghost"
       size="sm"
       loading={voice.state === 'starting'}
-      onPointerDown={() => {
+      onPointerDown={(event) => {
+        if (event.button !== 0) return;
         pressedAt.current = Date.now();
+        // The button gives way to the recording bar under the finger: the release is heard on the window.
+        window.addEventListener(
+          'pointerup',
+          () => {
+            if (Date.now() - pressedAt.current >= HOLD_MS) void voice.send();
+          },
+          { once: true },
+        );
         void voice.start();
-      }}
-      onPointerUp={() => {
-        if (Date.now() - pressedAt.current >= HOLD_MS) void voice.send();
       }}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {
