@@ -109,7 +109,7 @@ describe.each(TARGETS)('tender assistant with a language model on %s', (target) 
     expect(request?.url).toBe('/v1/chat/completions');
     expect(request?.auth).toBe('Bearer test-key');
     expect(request?.body.model).toBe('fake-model');
-    const [system, user] = request?.body.messages as { role: string; content: string }[];
+    const [system, user] = (request?.body.messages ?? []) as { role: string; content: string }[];
     expect(system?.content).toMatch(/only the numbered context/);
     expect(system?.content).toContain('English');
     expect(user?.content).toContain('[1] Change the language');
