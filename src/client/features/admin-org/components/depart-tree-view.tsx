@@ -130,3 +130,16 @@ export function DepartTreeView({ nodes, loading, selectedId, onSelect, allLabel 
     </Stack>
   );
 }
+
+/** The organisation tree in the left column of the organisation screens, titled and scrolling on its own. */
+export function DepartTreePanel(props: DepartTreeViewProps) {
+  const { t } = useTranslation('admin-org-ui');
+  return (
+    <Box w="64" flexShrink={0} borderWidth="1px" rounded="md" p="2" maxH="75dvh" overflowY="auto">
+      <Text fontWeight="semibold" px="2" pb="2">
+        {t('org.tree')}
+      </Text>
+      <DepartTreeView {...props} />
+    </Box>
+  );
+}

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack, Switch } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { findDepartNode } from '../lib/depart-tree';
 import { AddUserDialog } from './add-user-dialog';
 import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { departUserColumns } from './depart-user-columns';
-import { DepartTreeView } from './depart-tree-view';
+import { DepartTreePanel } from './depart-tree-view';
 import { EditUserDialog } from './edit-user-dialog';
 import { PasswordDialog } from './password-dialog';
 import { RemovePairDialog } from './remove-pair-dialog';
@@ -110,18 +110,13 @@ export function DepartUsersPage() {
 
   return (
     <Flex gap="4" align="flex-start" data-testid="depart-users">
-      <Box w="64" flexShrink={0} borderWidth="1px" rounded="md" p="2" maxH="75dvh" overflowY="auto">
-        <Text fontWeight="semibold" px="2" pb="2">
-          {t('org.tree')}
-        </Text>
-        <DepartTreeView
-          nodes={tree.data ?? []}
-          loading={tree.isPending}
-          selectedId={selected}
-          onSelect={setSelected}
-          allLabel={t('users.allManaged')}
-        />
-      </Box>
+      <DepartTreePanel
+        nodes={tree.data ?? []}
+        loading={tree.isPending}
+        selectedId={selected}
+        onSelect={setSelected}
+        allLabel={t('users.allManaged')}
+      />
       <Stack flex="1" minW="0" gap="3">
         <HStack gap="4" wrap="wrap">
           <Button

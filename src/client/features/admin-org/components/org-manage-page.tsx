@@ -1,4 +1,4 @@
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { departStatusOptions, isEnabledDepart, orgTypeOptions } from '../lib/cod
 import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { departColumns } from './depart-columns';
 import { DepartFormDialog, type DepartFormTarget } from './depart-form-dialog';
-import { DepartTreeView } from './depart-tree-view';
+import { DepartTreePanel } from './depart-tree-view';
 import { OperationRecordsDialog } from './operation-records-dialog';
 
 const INITIAL_SEARCH: DepartSearch = { name: '', code: '', orgType: '', status: '', parentId: '' };
@@ -98,18 +98,13 @@ export function OrgManagePage() {
 
   return (
     <Flex gap="4" align="flex-start" data-testid="org-manage">
-      <Box w="64" flexShrink={0} borderWidth="1px" rounded="md" p="2" maxH="75dvh" overflowY="auto">
-        <Text fontWeight="semibold" px="2" pb="2">
-          {t('org.tree')}
-        </Text>
-        <DepartTreeView
-          nodes={tree.data ?? []}
-          loading={tree.isPending}
-          selectedId={selected}
-          onSelect={setSelected}
-          allLabel={t('org.allOrganisations')}
-        />
-      </Box>
+      <DepartTreePanel
+        nodes={tree.data ?? []}
+        loading={tree.isPending}
+        selectedId={selected}
+        onSelect={setSelected}
+        allLabel={t('org.allOrganisations')}
+      />
       <Stack flex="1" minW="0" gap="3">
         <HStack>
           <Button
