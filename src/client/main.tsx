@@ -8,6 +8,7 @@ import { session } from '@/client/data/session';
 import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
 import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch';
 import { api } from './lib/api-client';
+import { afterFirstScreen, holdUntilFirstScreen } from './lib/first-screen';
 import { captureTokenFromUrl } from './lib/http/cookies';
 import { initI18n, loadRemainingNamespaces } from './lib/i18n';
 import { router } from './router';
@@ -21,18 +22,13 @@ watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();
-  // Texts of the other screens load once the first one is on screen (or after a while, whatever happens).
-  let started = false;
-  const loadRest = () => {
-    if (started) return;
-    started = true;
-    void loadRemainingNamespaces();
-  };
+  // What the first screen does not need waits until it has rendered (or a while, whichever comes first).
+  const release = holdUntilFirstScreen();
   const stop = router.subscribe('onRendered', () => {
     stop();
-    loadRest();
+    release();
   });
-  setTimeout(loadRest, 5000);
+  setTimeout(release, 5000);
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(
@@ -41,8 +37,10 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   }
+  await afterFirstScreen();
+  // Texts of the other screens.
+  void loadRemainingNamespaces();
   // The outbox replays the signed-in user's queued writes from app start; nothing is sent while signed out.
-  // Its code (Dexie, the replayer) loads alongside the first screen instead of delaying it.
   const sync = await import('@/client/data/sync-runtime');
   void sync.startSync({ api, getUserId: () => session.userInfo?.id });
 }

@@ -78,9 +78,10 @@ interface Loaded {
 }
 
 /**
- * Opens /home in Chromium with a signed-in session, as a returning user does, and records every script
- * the page requests: the entry, its modulepreloads, the route chunks, the language files, whatever the
- * code imports on the way. The service worker is blocked so its precaching does not count as the page's.
+ * Opens /home in Chromium with a signed-in session, as a returning user does, and reads the page's own
+ * resource timing: every script it fetched (the entry, its modulepreloads, the route chunks, the language
+ * files, whatever the code imports on the way) with the moment the fetch started, against the moment the
+ * home page entered the document. The service worker is blocked so its precaching does not count.
  */
 async function loadHome(baseUrl: string, token: string): Promise<Loaded> {
   const browser = await chromium.launch({
@@ -91,17 +92,34 @@ async function loadHome(baseUrl: string, token: string): Promise<Loaded> {
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', locale: 'zh-CN' });
     await context.addCookies([{ name: 'X-AUTH-TOKEN', value: token, url: baseUrl }]);
-    const page = await context.newPage();
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith('.js') && !requested.includes(pathname)) requested.push(pathname);
+    await context.addInitScript(() => {
+      performance.setResourceTimingBufferSize(2000);
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="home-greeting"]')) return;
+        (window as { homeShownAt?: number }).homeShownAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
     });
+    const page = await context.newPage();
     await page.goto(`${baseUrl}/home`);
     await page.getByTestId('home-greeting').waitFor();
-    const firstScreen = [...requested];
     await page.waitForLoadState('networkidle');
-    return { firstScreen, afterwards: requested.filter((file) => !firstScreen.includes(file)) };
+    const { shownAt, scripts } = await page.evaluate(() => ({
+      shownAt: (window as { homeShownAt?: number }).homeShownAt ?? Number.POSITIVE_INFINITY,
+      scripts: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter((entry) => entry.path.endsWith('.js')),
+    }));
+    const unique = (list: typeof scripts) => [...new Set(list.map((entry) => entry.path))];
+    const firstScreen = unique(scripts.filter((entry) => entry.start < shownAt));
+    return {
+      firstScreen,
+      afterwards: unique(scripts.filter((entry) => entry.start >= shownAt)).filter(
+        (f) => !firstScreen.includes(f),
+      ),
+    };
   } finally {
     await browser.close();
   }

@@ -1,6 +1,8 @@
+import { afterFirstScreen } from '@/client/lib/first-screen';
+
 /**
- * The key-value cache (menus, user info, language overrides) for code on the first screen: Dexie is
- * loaded on the first read or write instead of with the page, which then shows sooner.
+ * The key-value cache (menus, user info, language overrides) for code on the first screen. Dexie loads on
+ * the first read (an offline start needs it at once) or, for writes, once the first screen has rendered.
  */
 export async function kvGet<T>(key: string): Promise<T | undefined> {
   const db = await import('@/client/data/db');
@@ -8,6 +10,7 @@ export async function kvGet<T>(key: string): Promise<T | undefined> {
 }
 
 export async function kvSet(key: string, value: unknown): Promise<void> {
+  await afterFirstScreen();
   const db = await import('@/client/data/db');
   await db.kvSet(key, value);
 }

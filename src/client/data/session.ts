@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { onSessionInvalid } from '@/client/lib/api-client';
+import { afterFirstScreen } from '@/client/lib/first-screen';
 import { getCookie, removeCookie, setCookie } from '@/client/lib/http/cookies';
 import { queryClient, router } from '@/client/router';
 import { STORAGE_KEY_PREFIX, storageKey, TOKEN_NAME } from '@/shared/codes/constants';
@@ -40,8 +41,10 @@ export function startSession(token: string): void {
 export function applyUserInfo(info: UserInfo): void {
   session.userInfo = info;
   // A queue paused by an expired session goes on once the same user is signed in again.
-  // Loaded on demand: the outbox and Dexie stay off the first screen's critical path.
-  void import('@/client/data/sync-runtime').then((sync) => sync.resumeUser(info.id));
+  // Once the first screen has rendered: the outbox and Dexie stay off its critical path.
+  void afterFirstScreen()
+    .then(() => import('@/client/data/sync-runtime'))
+    .then((sync) => sync.resumeUser(info.id));
   // Only formal buyers load plan configuration by departId (spec 6); the call itself comes with the plan
   // screens, so for now it stays null for them too.
   if (!loadsPlanConfig(info.currentRol.roleCode)) session.planConfig = null;

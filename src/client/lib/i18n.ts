@@ -42,13 +42,18 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'zh';
 }
 
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/** Every namespace the app bundles, loaded or not yet. */
+export const BUNDLED_NAMESPACES: readonly string[] = [...new Set(Object.keys(bundles).map(namespaceOf))];
+
 type Which = 'startup' | 'remaining' | 'all';
 
 async function loadLanguage(lang: Language, which: Which = 'all'): Promise<void> {
   const entries = Object.entries(bundles).filter(([path]) => path.includes(`/locales/${lang}/`));
   await Promise.all(
     entries.map(async ([path, load]) => {
-      const ns = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+      const ns = namespaceOf(path);
       if (which !== 'all' && STARTUP_NAMESPACES.has(ns) !== (which === 'startup')) return;
       // A late bundle must not replace the administrators' overrides merged over it in the meantime.
       i18next.addResourceBundle(lang, ns, (await load()).default, true, which !== 'remaining');

@@ -20,7 +20,10 @@ async function readCache(scope: MenuScope): Promise<GetMenuResponse | undefined>
 }
 
 export async function getMenu(scope: MenuScope): Promise<GetMenuResponse> {
-  const cached = await readCache(scope);
+  // The copy is read first only when the browser knows it is offline: online, the menu does not wait for
+  // IndexedDB (nor the first screen for Dexie), and the copy is read if the call fails after all.
+  const offline = globalThis.navigator?.onLine === false;
+  const cached = offline ? await readCache(scope) : undefined;
   try {
     // With a copy to fall back on, a failed call needs no toast: the menu still shows.
     const menu = await api.post<GetMenuResponse>(
@@ -28,10 +31,13 @@ export async function getMenu(scope: MenuScope): Promise<GetMenuResponse> {
       { language: scope.language },
       { silent: cached !== undefined },
     );
-    await kvSet(menuCacheKey(scope), menu).catch(() => undefined);
+    // Not awaited: the write waits for the first screen to have rendered (client/data/kv.ts).
+    void kvSet(menuCacheKey(scope), menu).catch(() => undefined);
     return menu;
   } catch (error) {
-    if (cached && error instanceof RequestError && error.kind === 'network') return cached;
+    if (!(error instanceof RequestError && error.kind === 'network')) throw error;
+    const copy = cached ?? (offline ? undefined : await readCache(scope));
+    if (copy) return copy;
     throw error;
   }
 }

@@ -17,7 +17,6 @@ export async function getLangOverrides(
   namespaces: readonly string[],
 ): Promise<InitMutiLangResponse> {
   const key = langOverridesCacheKey(language);
-  const cached = await kvGet<InitMutiLangResponse>(key).catch(() => undefined);
   try {
     const overrides = await api.post<InitMutiLangResponse>(
       MULTILANG_PATHS.initMutiLang,
@@ -25,11 +24,13 @@ export async function getLangOverrides(
       // The bundled texts are complete; missing overrides are never worth a toast.
       { silent: true },
     );
-    await kvSet(key, overrides).catch(() => undefined);
+    // Not awaited: the write waits for the first screen to have rendered (client/data/kv.ts).
+    void kvSet(key, overrides).catch(() => undefined);
     return overrides;
   } catch (error) {
     if (error instanceof RequestError && error.kind === 'sessionInvalid') throw error;
-    return cached ?? {};
+    // The copy is read only when the call failed, so a start online does not wait for IndexedDB.
+    return (await kvGet<InitMutiLangResponse>(key).catch(() => undefined)) ?? {};
   }
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '@/client/lib/i18n';
+import { BUNDLED_NAMESPACES, i18next } from '@/client/lib/i18n';
 import { langOverridesQueryOptions, mergeLangOverrides } from '../api/init-muti-lang';
 
 /**
@@ -11,7 +11,9 @@ import { langOverridesQueryOptions, mergeLangOverrides } from '../api/init-muti-
 export function useLangOverrides(): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const namespaces = Object.keys(i18next.getDataByLanguage(language) ?? {});
+  // All bundled namespaces, also those of single screens that load after the first one: their overrides
+  // are merged now and the late bundle fills in around them.
+  const namespaces = BUNDLED_NAMESPACES;
   const { data } = useQuery(langOverridesQueryOptions(language, namespaces));
 
   useEffect(() => {

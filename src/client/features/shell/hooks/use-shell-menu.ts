@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { MenuEntry } from '@/shared/contracts/menus';
 import { cachedMenuQueryOptions, type MenuScope, menuQueryOptions } from '../api/get-menu';
 
@@ -12,8 +13,18 @@ export interface ShellMenu {
 
 const NONE: readonly MenuEntry[] = [];
 
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
+}
+
 export function useShellMenu(scope: MenuScope): ShellMenu {
-  const cached = useQuery(cachedMenuQueryOptions(scope));
+  // The copy is read while offline, when the menu query pauses; online the server answers and the
+  // first screen does not wait for IndexedDB (getMenu still falls back to the copy if the call fails).
+  const online = useOnline();
+  const cached = useQuery({ ...cachedMenuQueryOptions(scope), enabled: !online });
   // Until the server answers: this device's copy, else the menu shown so far (another language), so
   // the sidebar never blinks empty.
   const menu = useQuery({
@@ -23,7 +34,7 @@ export function useShellMenu(scope: MenuScope): ShellMenu {
   return {
     topMenus: menu.data?.topMenus ?? NONE,
     menus: menu.data?.menus ?? NONE,
-    loading: !menu.data && (menu.fetchStatus === 'fetching' || cached.isPending),
+    loading: !menu.data && (menu.fetchStatus === 'fetching' || cached.fetchStatus === 'fetching'),
     fromCache: menu.isPlaceholderData && !!cached.data && menu.data === cached.data,
   };
 }

@@ -1,0 +1,19 @@
+/**
+ * Work the first screen does not need (opening IndexedDB, the outbox, other screens' texts) waits until it
+ * has rendered, so it does not compete with the screen's own code for the network. Only the app's start
+ * (main.tsx) holds the gate; everywhere else, tests included, afterFirstScreen() resolves at once.
+ */
+let gate: Promise<void> = Promise.resolve();
+
+/** Closes the gate until the returned function is called. */
+export function holdUntilFirstScreen(): () => void {
+  let open = () => {};
+  gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return open;
+}
+
+export function afterFirstScreen(): Promise<void> {
+  return gate;
+}
