@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '@/server/lib/password';
 import { AUTH_PATHS } from '@/shared/contracts/auth';
 import { randomId } from '@/shared/format/random-id';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
+import { latestSmsCode } from './support/sms-log';
 
 const randomPhone = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const OLD_PASSWORD = 'Old@pass123';
@@ -74,15 +75,7 @@ describe.each(TARGETS)('password retrieval on %s', (target) => {
       .execute();
     return user;
   };
-  const codeFor = async (phone: string) => {
-    const row = await db()
-      .selectFrom('sms_log')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    return /(\d{6})/.exec(row.content)?.[1] ?? '';
-  };
+  const codeFor = (phone: string) => latestSmsCode(db(), phone);
   const check = (account: string, captchaId = 'ok') =>
     post(AUTH_PATHS.retrieveCheck, { account, captchaId, pictureCode: 'AB12' });
   const send = (ticket: string) => post(AUTH_PATHS.retrieveSendCode, { ticket });

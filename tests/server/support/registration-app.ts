@@ -7,6 +7,7 @@ import type { Clock } from '@/server/lib/clock';
 import { AUTH_PATHS } from '@/shared/contracts/auth';
 import { randomId } from '@/shared/format/random-id';
 import { createTestApp, type TargetName, type TestApp } from './test-app';
+import { latestSmsCode } from './sms-log';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 export const randomPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -48,16 +49,7 @@ export function useRegistrationApp(target: TargetName) {
     t.app.inject({ method: 'POST', url: `/bidprocurement/t${path}?langCode=en`, payload });
   const sendCode = (phone: string, captchaId = 'ok') =>
     post(AUTH_PATHS.registerSendCode, { phone, captchaId, pictureCode: 'AB12' });
-  /** Reads the newest code sent to the phone, as its owner would on the handset. */
-  const codeFor = async (phone: string) => {
-    const row = await db()
-      .selectFrom('sms_log')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    return /(\d{6})/.exec(row.content)?.[1] ?? '';
-  };
+  const codeFor = (phone: string) => latestSmsCode(db(), phone);
   const counts = async () => ({
     users: (await db().selectFrom('users').select('id').execute()).length,
     orgs: (await db().selectFrom('organisations').select('id').execute()).length,

@@ -4,6 +4,7 @@ import { createSmsService, type SmsService } from '@/server/features/sms/service
 import type { Clock } from '@/server/lib/clock';
 import { success } from '@/server/lib/envelope';
 import { createTestApp, type TargetName, type TestApp } from './test-app';
+import { latestSmsCode } from './sms-log';
 
 export const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -62,14 +63,6 @@ export function useSmsApp(target: TargetName) {
       purpose,
       templateCode: purpose === 'register' ? 'REGISTER_CODE' : 'RETRIEVE_CODE',
     });
-  const lastCode = async (phone: string) => {
-    const row = await db()
-      .selectFrom('sms_log')
-      .select('content')
-      .where('phone', '=', phone)
-      .orderBy('created_at', 'desc')
-      .executeTakeFirstOrThrow();
-    return /(\d{6})/.exec(row.content)?.[1] ?? '';
-  };
+  const lastCode = (phone: string) => latestSmsCode(db(), phone);
   return { state, gateway, db, send, lastCode };
 }
