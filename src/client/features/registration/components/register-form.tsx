@@ -16,7 +16,7 @@ import {
 import { showServerError } from '@/client/lib/form-server-error';
 import { AccountFields } from './account-fields';
 import { AgreementField } from './agreement-field';
-import { DraftNotice } from './draft-notice';
+import { DraftNotice } from '@/client/ui/draft-notice';
 import { IdentityFields } from './identity-fields';
 import { VerificationFields } from './verification-fields';
 

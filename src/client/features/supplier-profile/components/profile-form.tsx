@@ -17,7 +17,7 @@ import { queueProfileSave } from '../api/save-profile';
 import { submitProfile } from '../api/submit-profile';
 import { useProfileDraft } from '../hooks/use-profile-draft';
 import { applyChanges, changedFields, type ProfileFormValues, toFormValues } from '../lib/profile-form';
-import { ProfileDraftNotice } from './draft-notice';
+import { DraftNotice } from '@/client/ui/draft-notice';
 import { ProfileSections } from './profile-sections';
 
 export interface ProfileFormProps {
@@ -116,7 +116,7 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
     <chakra.form onSubmit={onSave} noValidate data-testid="profile-form">
       <Stack gap="6">
         {draft.restoredFrom !== null ? (
-          <ProfileDraftNotice savedAt={draft.restoredFrom} onDiscard={() => void discardDraft()} />
+          <DraftNotice savedAt={draft.restoredFrom} onDiscard={() => void discardDraft()} />
         ) : null}
         <chakra.fieldset disabled={locked} minW="0">
           <ProfileSections form={form} />

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/time';
 
 /** Tells the user the form was filled from their saved draft, and lets them throw it away. */
-export function ProfileDraftNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard(): void }) {
-  const { t } = useTranslation('profile');
+export function DraftNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard(): void }) {
+  const { t } = useTranslation('ui');
   return (
     <Alert.Root status="info" alignItems="center" data-testid="draft-notice">
       <Alert.Indicator />
@@ -12,7 +12,7 @@ export function ProfileDraftNotice({ savedAt, onDiscard }: { savedAt: number; on
         <Alert.Description>{t('draft.restored', { time: formatDateTime(savedAt) })}</Alert.Description>
       </Alert.Content>
       <Button size="xs" variant="outline" onClick={onDiscard}>
-        {t('actions.discardDraft')}
+        {t('draft.discard')}
       </Button>
     </Alert.Root>
   );
