@@ -148,7 +148,8 @@ describe('supplier registration', () => {
     await expect(field(page, 'Password').inputValue()).resolves.toBe('');
 
     await page.getByRole('button', { name: 'Discard', exact: true }).click();
-    await expect(field(page, 'Enterprise name').inputValue()).resolves.toBe('');
+    // The form empties once the stored draft is gone, which takes a moment.
+    await expect.poll(() => field(page, 'Enterprise name').inputValue()).toBe('');
     await page.waitForTimeout(1000);
     await page.reload();
     await page.getByRole('heading', { name: 'Supplier registration' }).waitFor();
