@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { pageQueryShape } from '@/shared/contracts/page-query';
+import { contextOf } from '../plugins/request-context';
+import { success } from './envelope';
+import type { ProfileService } from './profile-service';
+import { parseInput } from './validate';
+
+export interface ProfileRouteConfig {
+  paths: { get: string; save: string; submit: string; changes: string };
+  /** The body naming the profile's owner ({departId} or {userId}). */
+  target: z.ZodObject<z.ZodRawShape>;
+  save: z.ZodType<Record<string, unknown>>;
+  /** The target's field holding the owner's id. */
+  ownerField: string;
+  fields: readonly string[];
+}
+
+/** get, save, submit and changes of one profile kind; the service refuses other roles and owners. */
+export function profileRoutes(config: ProfileRouteConfig, profiles: ProfileService<unknown>) {
+  const changesSchema = config.target.extend(pageQueryShape);
+  const ownerOf = (input: Record<string, unknown>) => String(input[config.ownerField]);
+  return async (app: FastifyInstance) => {
+    const { paths } = config;
+    app.post(paths.get, {}, async (request) => {
+      const input = parseInput(config.target, request.body);
+      return success(await profiles.get(request.actor, ownerOf(input)), request.id);
+    });
+    app.post(paths.save, {}, async (request) => {
+      const input = parseInput(config.save, request.body);
+      const changes = Object.fromEntries(
+        config.fields.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
+      );
+      return success(await profiles.save(contextOf(request), ownerOf(input), changes), request.id);
+    });
+    app.post(paths.submit, {}, async (request) => {
+      const input = parseInput(config.target, request.body);
+      return success(await profiles.submit(contextOf(request), ownerOf(input)), request.id);
+    });
+    app.post(paths.changes, {}, async (request) => {
+      const input = parseInput(changesSchema, request.body) as Record<string, unknown> & {
+        pageNo: number;
+        pageSize: number;
+      };
+      const { pageNo, pageSize } = input;
+      return success(await profiles.changes(request.actor, ownerOf(input), { pageNo, pageSize }), request.id);
+    });
+  };
+}
