@@ -13,6 +13,10 @@ import { captureTokenFromUrl } from './lib/http/cookies';
 import { initI18n, loadRemainingNamespaces } from './lib/i18n';
 import { router } from './router';
 
+// What the first screen does not need waits until it has rendered (or a while, whichever comes first);
+// held here, before the page's load event, which starts the service worker's registration.
+const release = holdUntilFirstScreen();
+setTimeout(release, 5000);
 // A token handed over in the address (e.g. from another platform) becomes the session cookie first.
 captureTokenFromUrl();
 // Errors outside React's render and failed lazy-page loads are logged from the very start (spec 8).
@@ -22,13 +26,10 @@ watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();
-  // What the first screen does not need waits until it has rendered (or a while, whichever comes first).
-  const release = holdUntilFirstScreen();
   const stop = router.subscribe('onRendered', () => {
     stop();
     release();
   });
-  setTimeout(release, 5000);
   const root = document.getElementById('root');
   if (root) {
     createRoot(root).render(

@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { afterFirstScreen } from '@/client/lib/first-screen';
 import { pwaState } from './pwa-state';
 
 /** How often an open app asks for a new version while online. */
@@ -70,8 +71,12 @@ async function register(): Promise<void> {
 // Once per page, at import time: a React effect would run twice under StrictMode. Only the
 // production build has a service worker.
 if (import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  const start = () => void register().catch(() => undefined);
-  // Registering after load keeps the worker's precache downloads off the first paint.
+  // Registering after load and after the first screen has rendered keeps the worker's precache downloads
+  // (and workbox-window) off the first paint.
+  const start = () =>
+    void afterFirstScreen()
+      .then(register)
+      .catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
