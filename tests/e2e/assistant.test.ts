@@ -55,7 +55,8 @@ describe('the tender assistant in the browser', () => {
     expect(text).toContain('You belong to 2 organisation(s)');
     const sources = await lastAnswer(page).getByTestId('assistant-source').count();
     expect(sources).toBe(2);
-    await page.reload();
+    // A full load of the chat area's child route shows the same assistant and the kept conversation.
+    await page.goto(`${baseUrl}/evalChat/chat/chatGpt`);
     await page.getByTestId('assistant-message').nth(3).waitFor();
     expect(await page.getByTestId('assistant-message').count()).toBe(4);
   });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AiChat } from '@/client/features/chat/components/ai-chat';
+import { AssistantPage } from '@/client/routes/_chat/-assistant-page';
 
 export const Route = createFileRoute('/_chat/evalChat/chat/chatGpt')({
-  component: AiChat,
+  component: AssistantPage,
 });
