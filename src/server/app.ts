@@ -26,6 +26,7 @@ import { materialItemRoutes } from './features/material/item-routes';
 import { materialRoutes } from './features/material/routes';
 import { monitorPlugin } from './features/monitor/plugin';
 import { monitorRoutes } from './features/monitor/routes';
+import { partyProfileRoutes } from './features/party-profiles/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
 import { type Clock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(materialItemRoutes(services.material.items));
       await api.register(monitorRoutes(services.monitor));
       await api.register(supplierProfileRoutes(services.supplierProfiles));
+      await api.register(partyProfileRoutes(services.partyProfiles));
       if (options.extraRoutes) await options.extraRoutes(api, services, database);
     },
     { prefix: API_PREFIX },

@@ -26,6 +26,7 @@ import { createMonitorServices } from './features/monitor/monitor-services';
 import { createDataPermissionService } from './features/monitor/data-permissions';
 import { createPlatformLogService } from './features/monitor/platform-log';
 import { registerPlatformCaches } from './features/monitor/register-caches';
+import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
@@ -102,6 +103,8 @@ export function createServices(
   registerPlatformCaches(caches, { permissions, langOverrides: multilang.overrides });
   const material = createMaterialServices({ database, clock, audit, dictionaries });
   const supplierProfiles = createSupplierProfileService({ database, clock, audit });
+  /** The buyer's, agency's and expert's own profiles: partyProfiles.buyers / agents / experts. */
+  const partyProfiles = createPartyProfileServices({ database, clock, audit });
   const monitor = createMonitorServices({
     database,
     clock,
@@ -146,6 +149,7 @@ export function createServices(
     caches,
     material,
     supplierProfiles,
+    partyProfiles,
     monitor,
     /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
     platformLog: monitor.platformLog,

@@ -10,6 +10,7 @@ import * as m006ac from './migrations/006-admin-config';
 import * as m007sp from './migrations/007-supplier-profile';
 import * as m008ap from './migrations/008-api-permissions';
 import * as m009dv from './migrations/009-dictionary-version';
+import * as m010pp from './migrations/010-party-profiles';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -22,6 +23,7 @@ const MIGRATIONS = [
   ['007-supplier-profile', m007sp],
   ['008-api-permissions', m008ap],
   ['009-dictionary-version', m009dv],
+  ['010-party-profiles', m010pp],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

@@ -35,6 +35,12 @@ import type {
 } from './schema-chat';
 import type { ApiPermissionTable, ApiPermissionVersionTable } from './schema-api-permissions';
 import type { SupplierProfileChangeTable, SupplierProfileTable } from './schema-supplier-profile';
+import type {
+  ExpertProfileChangeTable,
+  ExpertProfileTable,
+  OrgProfileChangeTable,
+  OrgProfileTable,
+} from './schema-party-profiles';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: timestamps are ISO-8601 UTC text (they sort
@@ -233,4 +239,10 @@ export interface DB {
   api_permission_version: ApiPermissionVersionTable;
   supplier_profiles: SupplierProfileTable;
   supplier_profile_changes: SupplierProfileChangeTable;
+  buyer_profiles: OrgProfileTable;
+  buyer_profile_changes: OrgProfileChangeTable;
+  agent_profiles: OrgProfileTable;
+  agent_profile_changes: OrgProfileChangeTable;
+  expert_profiles: ExpertProfileTable;
+  expert_profile_changes: ExpertProfileChangeTable;
 }

@@ -7,6 +7,7 @@ import { CONFIG_MENU_SEED } from './menu-seed-config';
 import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
+import { PARTY_MENU_SEED } from './menu-seed-parties';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
 
 /** One menu entry of the seed; later screens are added as further rows. */
@@ -79,6 +80,7 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...MATERIAL_MENU_SEED,
   ...MONITOR_MENU_SEED,
   ...SUPPLIER_MENU_SEED,
+  ...PARTY_MENU_SEED,
 ];
 
 /**
