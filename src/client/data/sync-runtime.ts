@@ -146,4 +146,6 @@ export async function refreshSyncState(): Promise<void> {
 export function stopSync(): void {
   running?.stop();
   running = undefined;
+  // Nothing counts the queue any more; stale counts would show a backlog that no one is sending.
+  Object.assign(syncState, { pending: 0, rejected: 0, paused: 0 });
 }

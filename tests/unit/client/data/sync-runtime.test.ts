@@ -4,6 +4,7 @@ import type { OutboxEntry } from '@/client/data/db-schema';
 import { listEntries } from '@/client/data/outbox';
 import { OUTBOX_SYNC_MESSAGE } from '@/client/data/replayer';
 import {
+  refreshSyncState,
   resumeUser,
   type SyncOptions,
   serverNow,
@@ -102,6 +103,9 @@ describe('startSync', () => {
     await queue('b', 1);
     await until(stateIs({ pending: 2 }));
     await until(() => s.request.mock.calls.length === 2);
+    await until(() => s.registerSync.mock.calls.length > 0);
+    // A further recount of the same backlog asks no more.
+    await refreshSyncState();
     expect(s.registerSync).toHaveBeenCalledTimes(1);
     expect(s.registerSync).toHaveBeenCalledWith(OUTBOX_SYNC_TAG);
   });
