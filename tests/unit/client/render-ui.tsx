@@ -7,6 +7,7 @@ import { system } from '@/client/ui/system';
 import dict from '../../../locales/en/dict.json';
 import sync from '../../../locales/en/sync.json';
 import table from '../../../locales/en/table.json';
+import ui from '../../../locales/en/ui.json';
 import validation from '../../../locales/en/validation.json';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,7 +19,7 @@ export async function initTestI18n(): Promise<void> {
     lng: 'en',
     fallbackLng: 'en',
     defaultNS: 'table',
-    resources: { en: { dict, sync, table, validation } },
+    resources: { en: { dict, sync, table, ui, validation } },
     interpolation: { escapeValue: false },
   });
 }

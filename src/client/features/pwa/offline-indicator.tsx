@@ -1,24 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's idea of connectivity: false means surely offline, true only maybe online. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from '@/client/lib/use-online';
 
 /** A badge for the top bar while the device has no network. */
 export function OfflineIndicator() {

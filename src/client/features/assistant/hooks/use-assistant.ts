@@ -10,7 +10,7 @@ import {
   savePending,
 } from '../api/history';
 import { isConnectionError, queryAi } from '../api/query-ai';
-import { useOnline } from './use-online';
+import { useOnline } from '@/client/lib/use-online';
 
 const historyKey = (host: string, userId: string) => ['assistant', 'history', host, userId] as const;
 

@@ -1,6 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { DraftRow } from '@/client/data/db-schema';
+import { OfflineDeadlineWarning } from '@/client/ui/offline-deadline-warning';
+import { useNearestDeadline } from '../hooks/use-nearest-deadline';
 import { OutboxTable } from './outbox-table';
 import { type StorageApi, StorageSection } from './storage-section';
 
@@ -19,12 +21,14 @@ export interface SyncCentreProps {
 /** The sync centre screen: the user's queued and rejected changes, and this device's storage. */
 export function SyncCentre({ userId, onOpenDraft, ...rest }: SyncCentreProps) {
   const { t } = useTranslation('sync');
+  const deadline = useNearestDeadline(userId);
   return (
     <Stack gap="6" data-testid="sync-centre">
       <Stack gap="1">
         <Heading size="xl">{t('title')}</Heading>
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
+      <OfflineDeadlineWarning deadline={deadline} />
       <OutboxTable userId={userId} onOpenDraft={onOpenDraft} />
       <StorageSection {...rest} />
     </Stack>
