@@ -25,14 +25,20 @@ import { Route as RetrievePasswordRouteImport } from './routes/retrievePassword'
 import { Route as SupplierLoginRouteImport } from './routes/supplierLogin'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppSyncCentreRouteImport } from './routes/_app/syncCentre'
+import { Route as AppAgentManagementAgentInfoRouteImport } from './routes/_app/agentManagement/agentInfo'
+import { Route as AppAgentManagementEditAgentRouteImport } from './routes/_app/agentManagement/editAgent'
 import { Route as AppBaseDataManagementMaterialCategoryRouteImport } from './routes/_app/baseDataManagement/materialCategory'
 import { Route as AppBaseDataManagementMaterialFeatureRouteImport } from './routes/_app/baseDataManagement/materialFeature'
 import { Route as AppBaseDataManagementMaterialItemRouteImport } from './routes/_app/baseDataManagement/materialItem'
 import { Route as AppBaseDataManagementMaterialItemAuditRouteImport } from './routes/_app/baseDataManagement/materialItem-audit'
 import { Route as AppBaseManagementHolidayManageRouteImport } from './routes/_app/baseManagement/holidayManage'
 import { Route as AppBaseManagementRegionManageRouteImport } from './routes/_app/baseManagement/regionManage'
+import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
 import { Route as AppBuyerManagementBuyerOrgManageRouteImport } from './routes/_app/buyerManagement/buyerOrgManage'
 import { Route as AppBuyerManagementBuyerRoleManageRouteImport } from './routes/_app/buyerManagement/buyerRoleManage'
+import { Route as AppBuyerManagementEditBuyerRouteImport } from './routes/_app/buyerManagement/editBuyer'
+import { Route as AppExpertBasicInfoRouteImport } from './routes/_app/expert/basicInfo'
+import { Route as AppExpertPerfectInfoRouteImport } from './routes/_app/expert/perfectInfo'
 import { Route as AppExpertCustomExpertManageListRouteImport } from './routes/_app/expertCustom/expertManageList'
 import { Route as AppRedisManagementPackageRedisListRouteImport } from './routes/_app/redisManagement/packageRedisList'
 import { Route as AppRedisManagementProjectRedisListRouteImport } from './routes/_app/redisManagement/projectRedisList'
@@ -153,6 +159,18 @@ const AppSyncCentreRoute = AppSyncCentreRouteImport.update({
   path: '/syncCentre',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAgentManagementAgentInfoRoute =
+  AppAgentManagementAgentInfoRouteImport.update({
+    id: '/agentManagement/agentInfo',
+    path: '/agentManagement/agentInfo',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAgentManagementEditAgentRoute =
+  AppAgentManagementEditAgentRouteImport.update({
+    id: '/agentManagement/editAgent',
+    path: '/agentManagement/editAgent',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBaseDataManagementMaterialCategoryRoute =
   AppBaseDataManagementMaterialCategoryRouteImport.update({
     id: '/baseDataManagement/materialCategory',
@@ -189,6 +207,12 @@ const AppBaseManagementRegionManageRoute =
     path: '/baseManagement/regionManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBuyerManagementBuyerInfoRoute =
+  AppBuyerManagementBuyerInfoRouteImport.update({
+    id: '/buyerManagement/buyerInfo',
+    path: '/buyerManagement/buyerInfo',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBuyerManagementBuyerOrgManageRoute =
   AppBuyerManagementBuyerOrgManageRouteImport.update({
     id: '/buyerManagement/buyerOrgManage',
@@ -201,6 +225,22 @@ const AppBuyerManagementBuyerRoleManageRoute =
     path: '/buyerManagement/buyerRoleManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBuyerManagementEditBuyerRoute =
+  AppBuyerManagementEditBuyerRouteImport.update({
+    id: '/buyerManagement/editBuyer',
+    path: '/buyerManagement/editBuyer',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExpertBasicInfoRoute = AppExpertBasicInfoRouteImport.update({
+  id: '/expert/basicInfo',
+  path: '/expert/basicInfo',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpertPerfectInfoRoute = AppExpertPerfectInfoRouteImport.update({
+  id: '/expert/perfectInfo',
+  path: '/expert/perfectInfo',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExpertCustomExpertManageListRoute =
   AppExpertCustomExpertManageListRouteImport.update({
     id: '/expertCustom/expertManageList',
@@ -455,14 +495,20 @@ export interface FileRoutesByFullPath {
   '/supplierLogin': typeof SupplierLoginRoute
   '/home': typeof AppHomeRoute
   '/syncCentre': typeof AppSyncCentreRoute
+  '/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
+  '/agentManagement/editAgent': typeof AppAgentManagementEditAgentRoute
   '/baseDataManagement/materialCategory': typeof AppBaseDataManagementMaterialCategoryRoute
   '/baseDataManagement/materialFeature': typeof AppBaseDataManagementMaterialFeatureRoute
   '/baseDataManagement/materialItem': typeof AppBaseDataManagementMaterialItemRoute
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
+  '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/expert/basicInfo': typeof AppExpertBasicInfoRoute
+  '/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
@@ -520,14 +566,20 @@ export interface FileRoutesByTo {
   '/supplierLogin': typeof SupplierLoginRoute
   '/home': typeof AppHomeRoute
   '/syncCentre': typeof AppSyncCentreRoute
+  '/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
+  '/agentManagement/editAgent': typeof AppAgentManagementEditAgentRoute
   '/baseDataManagement/materialCategory': typeof AppBaseDataManagementMaterialCategoryRoute
   '/baseDataManagement/materialFeature': typeof AppBaseDataManagementMaterialFeatureRoute
   '/baseDataManagement/materialItem': typeof AppBaseDataManagementMaterialItemRoute
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
+  '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/expert/basicInfo': typeof AppExpertBasicInfoRoute
+  '/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
@@ -585,14 +637,20 @@ export interface FileRoutesById {
   '/supplierLogin': typeof SupplierLoginRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/syncCentre': typeof AppSyncCentreRoute
+  '/_app/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
+  '/_app/agentManagement/editAgent': typeof AppAgentManagementEditAgentRoute
   '/_app/baseDataManagement/materialCategory': typeof AppBaseDataManagementMaterialCategoryRoute
   '/_app/baseDataManagement/materialFeature': typeof AppBaseDataManagementMaterialFeatureRoute
   '/_app/baseDataManagement/materialItem': typeof AppBaseDataManagementMaterialItemRoute
   '/_app/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/_app/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/_app/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/_app/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/_app/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
+  '/_app/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/_app/expert/basicInfo': typeof AppExpertBasicInfoRoute
+  '/_app/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/_app/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/_app/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/_app/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
@@ -652,14 +710,20 @@ export interface FileRouteTypes {
     | '/supplierLogin'
     | '/home'
     | '/syncCentre'
+    | '/agentManagement/agentInfo'
+    | '/agentManagement/editAgent'
     | '/baseDataManagement/materialCategory'
     | '/baseDataManagement/materialFeature'
     | '/baseDataManagement/materialItem'
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/buyerManagement/buyerInfo'
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
+    | '/buyerManagement/editBuyer'
+    | '/expert/basicInfo'
+    | '/expert/perfectInfo'
     | '/expertCustom/expertManageList'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
@@ -717,14 +781,20 @@ export interface FileRouteTypes {
     | '/supplierLogin'
     | '/home'
     | '/syncCentre'
+    | '/agentManagement/agentInfo'
+    | '/agentManagement/editAgent'
     | '/baseDataManagement/materialCategory'
     | '/baseDataManagement/materialFeature'
     | '/baseDataManagement/materialItem'
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/buyerManagement/buyerInfo'
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
+    | '/buyerManagement/editBuyer'
+    | '/expert/basicInfo'
+    | '/expert/perfectInfo'
     | '/expertCustom/expertManageList'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
@@ -781,14 +851,20 @@ export interface FileRouteTypes {
     | '/supplierLogin'
     | '/_app/home'
     | '/_app/syncCentre'
+    | '/_app/agentManagement/agentInfo'
+    | '/_app/agentManagement/editAgent'
     | '/_app/baseDataManagement/materialCategory'
     | '/_app/baseDataManagement/materialFeature'
     | '/_app/baseDataManagement/materialItem'
     | '/_app/baseDataManagement/materialItem-audit'
     | '/_app/baseManagement/holidayManage'
     | '/_app/baseManagement/regionManage'
+    | '/_app/buyerManagement/buyerInfo'
     | '/_app/buyerManagement/buyerOrgManage'
     | '/_app/buyerManagement/buyerRoleManage'
+    | '/_app/buyerManagement/editBuyer'
+    | '/_app/expert/basicInfo'
+    | '/_app/expert/perfectInfo'
     | '/_app/expertCustom/expertManageList'
     | '/_app/redisManagement/packageRedisList'
     | '/_app/redisManagement/projectRedisList'
@@ -963,6 +1039,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSyncCentreRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/agentManagement/agentInfo': {
+      id: '/_app/agentManagement/agentInfo'
+      path: '/agentManagement/agentInfo'
+      fullPath: '/agentManagement/agentInfo'
+      preLoaderRoute: typeof AppAgentManagementAgentInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agentManagement/editAgent': {
+      id: '/_app/agentManagement/editAgent'
+      path: '/agentManagement/editAgent'
+      fullPath: '/agentManagement/editAgent'
+      preLoaderRoute: typeof AppAgentManagementEditAgentRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/baseDataManagement/materialCategory': {
       id: '/_app/baseDataManagement/materialCategory'
       path: '/baseDataManagement/materialCategory'
@@ -1005,6 +1095,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBaseManagementRegionManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/buyerManagement/buyerInfo': {
+      id: '/_app/buyerManagement/buyerInfo'
+      path: '/buyerManagement/buyerInfo'
+      fullPath: '/buyerManagement/buyerInfo'
+      preLoaderRoute: typeof AppBuyerManagementBuyerInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/buyerManagement/buyerOrgManage': {
       id: '/_app/buyerManagement/buyerOrgManage'
       path: '/buyerManagement/buyerOrgManage'
@@ -1017,6 +1114,27 @@ declare module '@tanstack/react-router' {
       path: '/buyerManagement/buyerRoleManage'
       fullPath: '/buyerManagement/buyerRoleManage'
       preLoaderRoute: typeof AppBuyerManagementBuyerRoleManageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/buyerManagement/editBuyer': {
+      id: '/_app/buyerManagement/editBuyer'
+      path: '/buyerManagement/editBuyer'
+      fullPath: '/buyerManagement/editBuyer'
+      preLoaderRoute: typeof AppBuyerManagementEditBuyerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expert/basicInfo': {
+      id: '/_app/expert/basicInfo'
+      path: '/expert/basicInfo'
+      fullPath: '/expert/basicInfo'
+      preLoaderRoute: typeof AppExpertBasicInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expert/perfectInfo': {
+      id: '/_app/expert/perfectInfo'
+      path: '/expert/perfectInfo'
+      fullPath: '/expert/perfectInfo'
+      preLoaderRoute: typeof AppExpertPerfectInfoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/expertCustom/expertManageList': {
@@ -1312,14 +1430,20 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppSyncCentreRoute: typeof AppSyncCentreRoute
+  AppAgentManagementAgentInfoRoute: typeof AppAgentManagementAgentInfoRoute
+  AppAgentManagementEditAgentRoute: typeof AppAgentManagementEditAgentRoute
   AppBaseDataManagementMaterialCategoryRoute: typeof AppBaseDataManagementMaterialCategoryRoute
   AppBaseDataManagementMaterialFeatureRoute: typeof AppBaseDataManagementMaterialFeatureRoute
   AppBaseDataManagementMaterialItemRoute: typeof AppBaseDataManagementMaterialItemRoute
   AppBaseDataManagementMaterialItemAuditRoute: typeof AppBaseDataManagementMaterialItemAuditRoute
   AppBaseManagementHolidayManageRoute: typeof AppBaseManagementHolidayManageRoute
   AppBaseManagementRegionManageRoute: typeof AppBaseManagementRegionManageRoute
+  AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
   AppBuyerManagementBuyerOrgManageRoute: typeof AppBuyerManagementBuyerOrgManageRoute
   AppBuyerManagementBuyerRoleManageRoute: typeof AppBuyerManagementBuyerRoleManageRoute
+  AppBuyerManagementEditBuyerRoute: typeof AppBuyerManagementEditBuyerRoute
+  AppExpertBasicInfoRoute: typeof AppExpertBasicInfoRoute
+  AppExpertPerfectInfoRoute: typeof AppExpertPerfectInfoRoute
   AppExpertCustomExpertManageListRoute: typeof AppExpertCustomExpertManageListRoute
   AppRedisManagementPackageRedisListRoute: typeof AppRedisManagementPackageRedisListRoute
   AppRedisManagementProjectRedisListRoute: typeof AppRedisManagementProjectRedisListRoute
@@ -1353,6 +1477,8 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppSyncCentreRoute: AppSyncCentreRoute,
+  AppAgentManagementAgentInfoRoute: AppAgentManagementAgentInfoRoute,
+  AppAgentManagementEditAgentRoute: AppAgentManagementEditAgentRoute,
   AppBaseDataManagementMaterialCategoryRoute:
     AppBaseDataManagementMaterialCategoryRoute,
   AppBaseDataManagementMaterialFeatureRoute:
@@ -1363,9 +1489,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppBaseDataManagementMaterialItemAuditRoute,
   AppBaseManagementHolidayManageRoute: AppBaseManagementHolidayManageRoute,
   AppBaseManagementRegionManageRoute: AppBaseManagementRegionManageRoute,
+  AppBuyerManagementBuyerInfoRoute: AppBuyerManagementBuyerInfoRoute,
   AppBuyerManagementBuyerOrgManageRoute: AppBuyerManagementBuyerOrgManageRoute,
   AppBuyerManagementBuyerRoleManageRoute:
     AppBuyerManagementBuyerRoleManageRoute,
+  AppBuyerManagementEditBuyerRoute: AppBuyerManagementEditBuyerRoute,
+  AppExpertBasicInfoRoute: AppExpertBasicInfoRoute,
+  AppExpertPerfectInfoRoute: AppExpertPerfectInfoRoute,
   AppExpertCustomExpertManageListRoute: AppExpertCustomExpertManageListRoute,
   AppRedisManagementPackageRedisListRoute:
     AppRedisManagementPackageRedisListRoute,

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import type { DraftRow } from '@/client/data/db-schema';
 import { session } from '@/client/data/session';
+import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
 
@@ -13,6 +14,9 @@ export const Route = createFileRoute('/_app/syncCentre')({
 /** The screen that opens each form's drafts (by the draft's formId); the screen restores the draft itself. */
 const DRAFT_SCREENS: Readonly<Record<string, string>> = {
   [PROFILE_FORM_ID]: '/supplierDeclaration/supplier',
+  [PARTY_PROFILES.buyer.kind.formId]: '/buyerManagement/editBuyer',
+  [PARTY_PROFILES.agent.kind.formId]: '/agentManagement/editAgent',
+  [PARTY_PROFILES.expert.kind.formId]: '/expert/perfectInfo',
 };
 
 // The sync feature does not know about sessions or screens: the route hands it the user and the links.

@@ -1,51 +1,56 @@
 import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '@/client/ui/toaster';
+import type { z } from 'zod';
+import type { ProfileValues } from '@/client/lib/profile-values';
 import { showServerError } from '@/client/lib/form-server-error';
-import { AUDIT_STATUS } from '@/shared/codes/statuses';
-import {
-  PROFILE_FIELDS,
-  type SupplierProfileValues,
-  type SupplierProfileView,
-  supplierProfileSchema,
-} from '@/shared/contracts/supplier-profile';
-import type { ProfileQueue } from '../hooks/use-profile-queue';
-import { queueProfileSave } from '../api/save-profile';
-import { submitProfile } from '../api/submit-profile';
-import { useProfileDraft } from '../hooks/use-profile-draft';
-import { applyChanges, changedFields, type ProfileFormValues, toFormValues } from '../lib/profile-form';
 import { DraftNotice } from '@/client/ui/draft-notice';
-import { ProfileSections } from './profile-sections';
+import { notifySuccess } from '@/client/ui/toaster';
+import { AUDIT_STATUS } from '@/shared/codes/statuses';
+import type { ProfileState } from '@/shared/contracts/profile-common';
+import type { ProfileFormApi } from './profile-inputs';
+import { useProfileDraft } from './use-profile-draft';
+import type { ProfileQueue } from './use-profile-queue';
 
-export interface ProfileFormProps {
+export interface ProfileFormShellProps<V extends ProfileState<unknown>> {
   userId: string;
-  departId: string;
-  view: SupplierProfileView;
+  view: V;
   queue: ProfileQueue;
   online: boolean;
+  /** The whole profile's schema (the one the server checks). */
+  schema: z.ZodType;
+  values: ProfileValues;
+  /** Key of the form's draft, which is also the outbox entity of its saves. */
+  draftKey: string;
+  /** Queues a save of the changed fields; the whole form is kept as the draft. */
+  save(input: { changes: Record<string, unknown>; values: Record<string, unknown>; view: V }): Promise<{
+    seq: number;
+  }>;
+  /** Submits the saved profile for audit (online only). */
+  submit(): Promise<V>;
   /** The platform has a newer profile (after a submission). */
-  onChanged(view?: SupplierProfileView): void;
+  onChanged(view?: V): void;
+  children(form: ProfileFormApi): ReactNode;
 }
 
-const resolver = zodResolver(supplierProfileSchema) as never;
-const hasChanges = (base: ProfileFormValues, values: ProfileFormValues) =>
-  Object.keys(changedFields(base, values)).length > 0;
-
-/** The long profile form: autosaved as a draft, saved through the outbox, submitted for audit online. */
-export function ProfileForm({ userId, departId, view, queue, online, onChanged }: ProfileFormProps) {
+/** A long profile form: autosaved as a draft, saved through the outbox, submitted for audit online. */
+export function ProfileFormShell<V extends ProfileState<unknown>>(props: ProfileFormShellProps<V>) {
+  const { userId, view, queue, online, values: codec, onChanged } = props;
   const { t } = useTranslation('profile');
-  const form = useForm<ProfileFormValues>({
-    resolver,
+  const toForm = (profile: unknown) => codec.toFormValues(profile as Record<string, unknown> | null);
+  const hasChanges = (base: FieldValues, now: FieldValues) =>
+    Object.keys(codec.changedFields(base, now)).length > 0;
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(props.schema as never) as never,
     mode: 'onTouched',
-    defaultValues: toFormValues(view.profile),
+    defaultValues: toForm(view.profile),
   });
   const { handleSubmit, getValues, reset, setError } = form;
-  const draft = useProfileDraft(form, userId, departId);
+  const draft = useProfileDraft(form, userId, props.draftKey, codec);
   // What the platform has, plus the saves still on their way: a save sends what differs from it.
-  const base = useRef(toFormValues(view.profile));
+  const base = useRef(toForm(view.profile));
   const [message, setMessage] = useState<{ kind: 'info' | 'warning'; text: string } | null>(null);
   const locked = view.auditStatus === AUDIT_STATUS.PENDING;
 
@@ -54,8 +59,9 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
   // A newer profile from the platform. With saves still on their way, form and base already hold them.
   // After a refusal the platform's profile is the base again, so the next save carries the refused
   // changes still in the form. Otherwise an untouched form follows the platform.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the platform's view only
   useEffect(() => {
-    const next = toFormValues(view.profile);
+    const next = toForm(view.profile);
     if (queueNow.current.rejected > 0) {
       base.current = next;
       return;
@@ -68,7 +74,8 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
   // Every save reached the platform (its answer is on screen) and nothing was typed since: the draft
   // has served. Until then it stays, so a refused save can be opened from the sync centre.
   const settled = queue.pending === 0 && queue.rejected === 0;
-  const confirmed = !hasChanges(toFormValues(view.profile), base.current);
+  const confirmed = !hasChanges(toForm(view.profile), base.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hasChanges only reads the codec
   useEffect(() => {
     const kept = draft.savedAt !== null || draft.restoredFrom !== null;
     if (settled && confirmed && kept && !hasChanges(base.current, getValues())) void draft.discard();
@@ -77,14 +84,14 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
   const onSave = handleSubmit(async () => {
     setMessage(null);
     const values = getValues();
-    const changes = changedFields(base.current, values) as Partial<SupplierProfileValues>;
+    const changes = codec.changedFields(base.current, values);
     if (Object.keys(changes).length === 0) {
       setMessage({ kind: 'info', text: t('messages.noChanges') });
       return;
     }
-    const entry = await queueProfileSave({ userId, departId, changes, values, view });
+    const entry = await props.save({ changes, values, view });
     queue.watch(entry.seq);
-    base.current = applyChanges(base.current, changes);
+    base.current = codec.applyChanges(base.current, changes);
     const text = online ? t('messages.saved') : t('messages.queued');
     setMessage({ kind: 'info', text });
     notifySuccess(text);
@@ -97,12 +104,12 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
       return setMessage({ kind: 'warning', text: t('messages.saveFirst') });
     if (!settled) return setMessage({ kind: 'warning', text: t('messages.waitForQueue') });
     try {
-      const next = await submitProfile(departId);
+      const next = await props.submit();
       notifySuccess(t('messages.submitted'));
       onChanged(next);
     } catch (error) {
-      showServerError(error, PROFILE_FIELDS, (field, text) =>
-        setError(field as keyof ProfileFormValues, { type: 'server', message: text }),
+      showServerError(error, codec.fields, (field, text) =>
+        setError(field, { type: 'server', message: text }),
       );
     }
   };
@@ -119,7 +126,7 @@ export function ProfileForm({ userId, departId, view, queue, online, onChanged }
           <DraftNotice savedAt={draft.restoredFrom} onDiscard={() => void discardDraft()} />
         ) : null}
         <chakra.fieldset disabled={locked} minW="0">
-          <ProfileSections form={form} />
+          {props.children(form)}
         </chakra.fieldset>
         {message ? (
           <Alert.Root status={message.kind} data-testid="profile-message">

@@ -1,31 +1,36 @@
 import { Checkbox, chakra, Input, NativeSelect, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateValidation } from '@/client/ui/field-error';
 import { FormField } from '@/client/ui/form-field';
-import { codeLabelKey, SUPPLIER_CATEGORY } from '@/shared/codes/statuses';
-import type { ProfileField } from '@/shared/contracts/supplier-profile';
-import type { ProfileFormValues } from '../lib/profile-form';
 
-export type ProfileForm = UseFormReturn<ProfileFormValues>;
+export type ProfileFormApi = UseFormReturn<FieldValues>;
 
-interface InputProps {
-  form: ProfileForm;
-  field: Exclude<ProfileField, 'mainCategories'>;
-  required?: boolean;
-  multiline?: boolean;
-  type?: string;
-  hint?: boolean;
+interface Common {
+  form: ProfileFormApi;
+  field: string;
+  /** Namespace of the labels: `<ns>:fields.<field>`, `<ns>:hints.<field>`. */
+  ns: string;
 }
 
-/** One text field of the profile, labelled and with its translated error. */
-export function ProfileInput({ form, field, required = false, multiline = false, type, hint }: InputProps) {
-  const { t } = useTranslation('profile');
-  const error = form.formState.errors[field]?.message;
+const errorOf = (form: ProfileFormApi, field: string) =>
+  form.formState.errors[field]?.message as string | undefined;
+
+/** One text field of a profile, labelled and with its translated error. */
+export function ProfileInput({
+  form,
+  field,
+  ns,
+  required = false,
+  multiline = false,
+  type,
+  hint,
+}: Common & { required?: boolean; multiline?: boolean; type?: string; hint?: boolean }) {
+  const { t } = useTranslation(ns);
   return (
     <FormField
       label={t(`fields.${field}`)}
-      error={error}
+      error={errorOf(form, field)}
       required={required}
       helper={hint ? t(`hints.${field}`) : undefined}
     >
@@ -38,24 +43,21 @@ export function ProfileInput({ form, field, required = false, multiline = false,
   );
 }
 
-/** A required choice among codes whose labels live under `profile:<group>.<code>`. */
+/** A required choice among codes whose labels live under `<ns>:<group>.<code>`. */
 export function ProfileSelect({
   form,
   field,
+  ns,
   group,
   codes,
-}: {
-  form: ProfileForm;
-  field: 'companyType' | 'taxpayerType';
-  group: 'companyTypes' | 'taxpayerTypes';
-  codes: readonly string[];
-}) {
-  const { t } = useTranslation('profile');
+}: Common & { group: string; codes: readonly string[] }) {
+  const { t } = useTranslation(ns);
+  const { t: tProfile } = useTranslation('profile');
   return (
-    <FormField label={t(`fields.${field}`)} error={form.formState.errors[field]?.message} required>
+    <FormField label={t(`fields.${field}`)} error={errorOf(form, field)} required>
       <NativeSelect.Root>
         <NativeSelect.Field {...form.register(field)}>
-          <option value="">{t('choose')}</option>
+          <option value="">{tProfile('choose')}</option>
           {codes.map((code) => (
             <option key={code} value={code}>
               {t(`${group}.${code}`)}
@@ -68,51 +70,59 @@ export function ProfileSelect({
   );
 }
 
-const CATEGORIES = Object.values(SUPPLIER_CATEGORY);
-
 /**
- * The main supply categories (spec code list supplierCategory), at least one. A fieldset rather than a
- * form field: inside one field every checkbox would take the field's single input id.
+ * At least one of a list of codes (supply categories, evaluation specialties). A fieldset rather than
+ * a form field: inside one field every checkbox would take the field's single input id.
  */
-export function CategoryChecklist({ form }: { form: ProfileForm }) {
-  const { t } = useTranslation('profile');
+export function CodeChecklist({
+  form,
+  field,
+  ns,
+  codes,
+  labelOf,
+  testId,
+}: Common & { codes: readonly string[]; labelOf(code: string): string; testId: string }) {
+  const { t } = useTranslation(ns);
   const { t: tCommon } = useTranslation();
-  const error = form.formState.errors.mainCategories?.message;
+  const error = errorOf(form, field);
   return (
     <chakra.fieldset minW="0" aria-invalid={error ? true : undefined}>
       <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
-        {t('fields.mainCategories')}
+        {t(`fields.${field}`)}
         <chakra.span color="fg.error" ms="1" aria-hidden>
           *
         </chakra.span>
       </chakra.legend>
       <Controller
         control={form.control}
-        name="mainCategories"
-        render={({ field }) => (
-          <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" data-testid="main-categories">
-            {CATEGORIES.map((code) => (
-              <Checkbox.Root
-                key={code}
-                checked={field.value.includes(code)}
-                onCheckedChange={(details) =>
-                  field.onChange(
-                    details.checked === true
-                      ? CATEGORIES.filter((c) => c === code || field.value.includes(c))
-                      : field.value.filter((c) => c !== code),
-                  )
-                }
-              >
-                <Checkbox.HiddenInput onBlur={field.onBlur} />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(codeLabelKey('supplierCategory', code))}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </SimpleGrid>
-        )}
+        name={field}
+        render={({ field: input }) => {
+          const value = (input.value ?? []) as string[];
+          return (
+            <SimpleGrid columns={{ base: 2, md: 3 }} gap="2" data-testid={testId}>
+              {codes.map((code) => (
+                <Checkbox.Root
+                  key={code}
+                  checked={value.includes(code)}
+                  onCheckedChange={(details) =>
+                    input.onChange(
+                      details.checked === true
+                        ? codes.filter((c) => c === code || value.includes(c))
+                        : value.filter((c) => c !== code),
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput onBlur={input.onBlur} />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{labelOf(code)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          );
+        }}
       />
       {error ? (
-        <Text color="fg.error" fontSize="xs" mt="1.5" data-testid="main-categories-error">
+        <Text color="fg.error" fontSize="xs" mt="1.5" data-testid={`${testId}-error`}>
           {translateValidation(tCommon, error)}
         </Text>
       ) : null}

@@ -1,35 +1,55 @@
 import { Alert, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SupplierProfileView } from '@/shared/contracts/supplier-profile';
-import { getProfile, type LoadedProfile, profileQueryKey } from '../api/get-profile';
-import { useOnline } from '../hooks/use-online';
-import { useProfileQueue } from '../hooks/use-profile-queue';
-import { ProfileForm } from './profile-form';
+import type { z } from 'zod';
+import {
+  type LoadedProfile,
+  loadProfile,
+  type ProfileKind,
+  profileDraftKey,
+  queueProfileSave,
+  submitProfile,
+} from '@/client/data/profile-sync';
+import type { ProfileValues } from '@/client/lib/profile-values';
+import type { ProfileState } from '@/shared/contracts/profile-common';
+import { ProfileFormShell } from './profile-form-shell';
+import type { ProfileFormApi } from './profile-inputs';
 import { ProfileStatus } from './profile-status';
 import { QueueNotice } from './queue-notice';
+import { useOnline } from '@/client/lib/use-online';
+import { useProfileQueue } from './use-profile-queue';
 
-export interface ProfilePageProps {
+export interface ProfilePageShellProps<V extends ProfileState<unknown>> {
+  kind: ProfileKind;
+  schema: z.ZodType;
+  values: ProfileValues;
   userId: string;
-  /** The organisation of the session: a supplier maintains only its own profile. */
-  departId: string;
-  /** i18n key of the heading (supplier and supplierInfo share the screen under two titles). */
-  titleKey: string;
+  /** The organisation of the session, or the user, whose profile this is. */
+  ownerId: string;
+  /** Translated heading and introduction. */
+  title: string;
+  intro: string;
+  /** The name shown under the heading (organisation or person). */
+  ownerName(view: V): string;
+  testId: string;
   onOpenSyncCentre(): void;
+  sections(form: ProfileFormApi): ReactNode;
 }
 
-/** /supplierDeclaration/supplier and supplierInfo: the supplier organisation's enterprise profile. */
-export function ProfilePage({ userId, departId, titleKey, onOpenSyncCentre }: ProfilePageProps) {
+/** A profile maintenance screen: status, saves on their way, the form; works offline on the device's copy. */
+export function ProfilePageShell<V extends ProfileState<unknown>>(props: ProfilePageShellProps<V>) {
+  const { kind, userId, ownerId } = props;
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const online = useOnline();
-  const queue = useProfileQueue(userId, departId);
-  const key = profileQueryKey(userId, departId);
+  const draftKey = profileDraftKey(kind, ownerId);
+  const queue = useProfileQueue(userId, draftKey);
+  const key = useMemo(() => [kind.formId, userId, ownerId], [kind.formId, userId, ownerId]);
   const query = useQuery({
     queryKey: key,
-    queryFn: () => getProfile(userId, departId),
-    enabled: Boolean(userId && departId),
+    queryFn: () => loadProfile<V>(kind, userId, ownerId),
+    enabled: Boolean(userId && ownerId),
     refetchOnWindowFocus: false,
     retry: false,
   });
@@ -50,22 +70,22 @@ export function ProfilePage({ userId, departId, titleKey, onOpenSyncCentre }: Pr
   }, [online, data?.offline, refetch]);
 
   const onChanged = useCallback(
-    (view?: SupplierProfileView) => {
-      if (view) queryClient.setQueryData<LoadedProfile>(key, { view, offline: false });
+    (view?: V) => {
+      if (view) queryClient.setQueryData<LoadedProfile<V>>(key, { view, offline: false });
       else void refetch();
     },
     [queryClient, key, refetch],
   );
 
   return (
-    <Stack gap="6" maxW="5xl" data-testid="supplier-profile">
+    <Stack gap="6" maxW="5xl" data-testid={props.testId}>
       <Stack gap="1">
-        <Heading size="xl">{t(titleKey)}</Heading>
-        <Text color="fg.muted">{t('intro')}</Text>
-        {data ? <Text fontWeight="medium">{data.view.departName}</Text> : null}
+        <Heading size="xl">{props.title}</Heading>
+        <Text color="fg.muted">{props.intro}</Text>
+        {data ? <Text fontWeight="medium">{props.ownerName(data.view)}</Text> : null}
       </Stack>
       {data ? <ProfileStatus view={data.view} offline={data.offline} /> : null}
-      <QueueNotice queue={queue} onOpenSyncCentre={onOpenSyncCentre} />
+      <QueueNotice queue={queue} onOpenSyncCentre={props.onOpenSyncCentre} />
       {query.isError ? (
         <Alert.Root status="error" data-testid="profile-load-error">
           <Alert.Indicator />
@@ -75,15 +95,21 @@ export function ProfilePage({ userId, departId, titleKey, onOpenSyncCentre }: Pr
         </Alert.Root>
       ) : null}
       {data ? (
-        <ProfileForm
-          key={departId}
+        <ProfileFormShell<V>
+          key={ownerId}
           userId={userId}
-          departId={departId}
           view={data.view}
           queue={queue}
           online={online}
+          schema={props.schema}
+          values={props.values}
+          draftKey={draftKey}
+          save={(input) => queueProfileSave(kind, { ...input, userId, ownerId })}
+          submit={() => submitProfile<V>(kind, ownerId)}
           onChanged={onChanged}
-        />
+        >
+          {props.sections}
+        </ProfileFormShell>
       ) : query.isPending && !query.isError ? (
         <Spinner />
       ) : null}

@@ -1,7 +1,7 @@
 import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_STATUS, codeLabelKey } from '@/shared/codes/statuses';
-import type { SupplierProfileView } from '@/shared/contracts/supplier-profile';
+import type { ProfileState } from '@/shared/contracts/profile-common';
 import { formatDateTime } from '@/shared/format/time';
 
 const PALETTE: Record<string, string> = {
@@ -11,7 +11,7 @@ const PALETTE: Record<string, string> = {
 };
 
 /** Where the profile stands on the platform: audit status, version, and a rejection's reason. */
-export function ProfileStatus({ view, offline }: { view: SupplierProfileView; offline: boolean }) {
+export function ProfileStatus({ view, offline }: { view: ProfileState<unknown>; offline: boolean }) {
   const { t } = useTranslation('profile');
   const status = view.auditStatus;
   return (

@@ -1,26 +1,26 @@
 import { useCallback } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { type UseDraftResult, useDraft } from '@/client/data/use-draft';
-import { PROFILE_FIELDS } from '@/shared/contracts/supplier-profile';
-import { type ProfileFormValues, profileDraftKey, toFormValues } from '../lib/profile-form';
+import type { ProfileValues } from '@/client/lib/profile-values';
 
-/** Autosaves the whole profile form as the organisation's draft and fills it back in on return. */
+/** Autosaves the whole profile form as the owner's draft and fills it back in on return. */
 export function useProfileDraft(
-  form: UseFormReturn<ProfileFormValues>,
+  form: UseFormReturn<FieldValues>,
   userId: string,
-  departId: string,
+  draftKey: string,
+  values: ProfileValues,
 ): UseDraftResult {
   const { control, setValue } = form;
-  const value = useWatch({ control }) as ProfileFormValues;
+  const value = useWatch({ control }) as FieldValues;
   const onRestore = useCallback(
-    (data: Partial<ProfileFormValues>) => {
+    (data: Partial<FieldValues>) => {
       // Only known fields are taken back, whatever an older version of the app may have stored.
-      const restored = toFormValues(data);
-      for (const field of PROFILE_FIELDS) {
+      const restored = values.toFormValues(data);
+      for (const field of values.fields) {
         if (data[field] !== undefined) setValue(field, restored[field] as never, { shouldDirty: true });
       }
     },
-    [setValue],
+    [setValue, values],
   );
-  return useDraft<ProfileFormValues>({ userId, draftKey: profileDraftKey(departId), value, onRestore });
+  return useDraft<FieldValues>({ userId, draftKey, value, onRestore });
 }

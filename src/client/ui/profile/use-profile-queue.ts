@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { syncState } from '@/client/data/sync-runtime';
-import { type EntityQueue, profileQueue } from '../api/profile-queue';
+import { type EntityQueue, profileQueue } from '@/client/data/profile-sync';
 
 /** How often a save of this screen is looked for while it is on its way (an online save takes a moment). */
 const WATCH_MS = 400;
@@ -13,13 +13,13 @@ export interface ProfileQueue extends EntityQueue {
   watch(seq: number): void;
 }
 
-/** The profile's queued and refused saves, recounted whenever the outbox changes. */
-export function useProfileQueue(userId: string, departId: string): ProfileQueue {
+/** The profile's queued and refused saves (outbox entity `entityKey`), recounted whenever the outbox changes. */
+export function useProfileQueue(userId: string, entityKey: string): ProfileQueue {
   const [state, setState] = useState({ pending: 0, rejected: 0, settled: 0 });
   const watched = useRef(new Set<number>());
 
   const refresh = useCallback(() => {
-    void profileQueue(userId, departId)
+    void profileQueue(userId, entityKey)
       .then(({ pending, rejected, pendingSeqs }) => {
         // The global counts may not move at all (0 -> 1 -> 0 between two recounts); the seq does.
         const left = [...watched.current].filter((seq) => !pendingSeqs.has(seq));
@@ -31,7 +31,7 @@ export function useProfileQueue(userId: string, departId: string): ProfileQueue 
         });
       })
       .catch(() => undefined);
-  }, [userId, departId]);
+  }, [userId, entityKey]);
 
   useEffect(() => {
     refresh();

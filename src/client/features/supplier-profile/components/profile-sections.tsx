@@ -1,22 +1,22 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_TYPES, TAXPAYER_TYPES } from '@/shared/contracts/supplier-profile';
-import { CategoryChecklist, type ProfileForm, ProfileInput, ProfileSelect } from './profile-inputs';
+import { codeLabelKey, SUPPLIER_CATEGORY } from '@/shared/codes/statuses';
+import {
+  CodeChecklist,
+  type ProfileFormApi,
+  ProfileInput as Input,
+  ProfileSelect as Select,
+} from '@/client/ui/profile/profile-inputs';
+import { Section } from '@/client/ui/profile/profile-section';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="4" as="section">
-      <Heading size="md">{title}</Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {children}
-      </SimpleGrid>
-    </Stack>
-  );
-}
+const ns = 'profile';
+const ProfileInput = (props: Omit<Parameters<typeof Input>[0], 'ns'>) => <Input ns={ns} {...props} />;
+const ProfileSelect = (props: Omit<Parameters<typeof Select>[0], 'ns'>) => <Select ns={ns} {...props} />;
+const CATEGORIES = Object.values(SUPPLIER_CATEGORY);
 
 /** Every field of the enterprise profile, grouped as a licence and a bank form are. */
-export function ProfileSections({ form }: { form: ProfileForm }) {
+export function ProfileSections({ form }: { form: ProfileFormApi }) {
   const { t } = useTranslation('profile');
   return (
     <Stack gap="8">
@@ -39,7 +39,14 @@ export function ProfileSections({ form }: { form: ProfileForm }) {
         <ProfileInput form={form} field="officeAddress" />
       </Section>
       <Section title={t('sections.business')}>
-        <CategoryChecklist form={form} />
+        <CodeChecklist
+          form={form}
+          ns={ns}
+          field="mainCategories"
+          codes={CATEGORIES}
+          labelOf={(code) => t(codeLabelKey('supplierCategory', code))}
+          testId="main-categories"
+        />
         <ProfileInput form={form} field="website" type="url" />
       </Section>
       <ProfileInput form={form} field="businessScope" required multiline />
