@@ -62,7 +62,9 @@ export const expertProfileFields = {
   employer: text(100),
   position: optionalText(50),
   specialties: z
-    .array(z.enum(EXPERT_SPECIALTIES), { error: EXPERT_PROFILE_MESSAGES.specialties })
+    .array(z.enum(EXPERT_SPECIALTIES, { error: EXPERT_PROFILE_MESSAGES.specialties }), {
+      error: EXPERT_PROFILE_MESSAGES.specialties,
+    })
     .min(1, { error: EXPERT_PROFILE_MESSAGES.specialties }),
   yearsOfExperience: requiredRule(
     (s) => isPositiveInteger(s) && Number(s) <= 70,
