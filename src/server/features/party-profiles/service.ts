@@ -8,19 +8,22 @@ import {
 import {
   AGENT_PROFILE_FIELDS,
   type AgentProfile,
-  type AgentProfileView,
   agentProfileSchema,
   BUYER_PROFILE_FIELDS,
   type BuyerProfile,
-  type BuyerProfileView,
   buyerProfileSchema,
 } from '@/shared/contracts/org-profile';
+import type { OrgProfileView } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createProfileService, type ProfileOwner } from '../../lib/profile-service';
+import {
+  createProfileService,
+  type ProfileOwner,
+  type ProfileServiceConfig,
+} from '../../lib/profile-service';
 import type { Actor } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
 import * as repo from './repository';
@@ -47,32 +50,38 @@ function organisationAccess(roles: readonly string[], orgType: string, kind: 'bu
   };
 }
 
-const orgView = (org: ProfileOwner) => ({ departId: org.id, departName: org.name });
 const creditCode = { column: 'credit_code', field: 'creditCode', messageKey: M.creditCodeExists } as const;
 
 /** The buyer's, the agency's and the expert's own profiles (spec 2.2), on the shared profile service. */
 export function createPartyProfileServices({ database, clock, audit }: PartyProfileDeps) {
   const deps = { database, clock, audit };
-  const buyers = createProfileService<BuyerProfile, BuyerProfileView>({
-    ...deps,
-    entity: 'buyerProfile',
-    schema: buyerProfileSchema,
-    fields: BUYER_PROFILE_FIELDS,
-    store: repo.buyerProfiles,
-    unique: creditCode,
-    access: organisationAccess([ROLES.TEMP_BUYER, ROLES.FORMAL_BUYER], '01', 'buyer'),
-    present: (org, state) => ({ ...orgView(org), ...state }),
-  });
-  const agents = createProfileService<AgentProfile, AgentProfileView>({
-    ...deps,
-    entity: 'agentProfile',
-    schema: agentProfileSchema,
-    fields: AGENT_PROFILE_FIELDS,
-    store: repo.agentProfiles,
-    unique: creditCode,
-    access: organisationAccess([ROLES.TEMP_AGENT, ROLES.FORMAL_AGENT], '02', 'agent'),
-    present: (org, state) => ({ ...orgView(org), ...state }),
-  });
+  /** Buyer and agency profiles differ only in their fields, roles and organisation type. */
+  const organisationProfiles = <P extends BuyerProfile>(
+    kind: 'buyer' | 'agent',
+    config: Pick<ProfileServiceConfig<P, OrgProfileView<P>>, 'schema' | 'fields' | 'store'>,
+    roles: readonly string[],
+    orgType: string,
+  ) =>
+    createProfileService<P, OrgProfileView<P>>({
+      ...deps,
+      ...config,
+      entity: `${kind}Profile`,
+      unique: creditCode,
+      access: organisationAccess(roles, orgType, kind),
+      present: (org, state) => ({ departId: org.id, departName: org.name, ...state }),
+    });
+  const buyers = organisationProfiles(
+    'buyer',
+    { schema: buyerProfileSchema, fields: BUYER_PROFILE_FIELDS, store: repo.buyerProfiles },
+    [ROLES.TEMP_BUYER, ROLES.FORMAL_BUYER],
+    '01',
+  );
+  const agents = organisationProfiles<AgentProfile>(
+    'agent',
+    { schema: agentProfileSchema, fields: AGENT_PROFILE_FIELDS, store: repo.agentProfiles },
+    [ROLES.TEMP_AGENT, ROLES.FORMAL_AGENT],
+    '02',
+  );
   const experts = createProfileService<ExpertProfile, ExpertProfileView>({
     ...deps,
     entity: 'expertProfile',
