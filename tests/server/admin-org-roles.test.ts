@@ -116,14 +116,20 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
 
     bodyOf(await post(t, admin, ROLE.saveRoleFunctions, { roleId: formal, functionIds: [roleScreen] }));
     expect(refusal(await post(t, buyer, DU.getDepartUserPage, {}), 403).ret).toBe('1004');
-    // Grants of the other menu type (home, sync centre) are untouched.
+    // Grants of the other menu type (home, sync centre, the buyer's own profile screens) are untouched.
     const granted = await t.database.db
       .selectFrom('role_functions as rf')
       .innerJoin('functions as f', 'f.id', 'rf.function_id')
       .select('f.function_code')
       .where('rf.role_id', '=', formal)
       .execute();
-    expect(granted.map((g) => g.function_code).sort()).toEqual(['buyerRoleManage', 'home', 'syncCentre']);
+    expect(granted.map((g) => g.function_code).sort()).toEqual([
+      'buyerProfile-buyerInfo',
+      'buyerProfile-editBuyer',
+      'buyerRoleManage',
+      'home',
+      'syncCentre',
+    ]);
 
     bodyOf(
       await post(t, buyer, ROLE.saveRoleFunctions, { roleId: formal, functionIds: [roleScreen, orgScreen] }),
