@@ -1,12 +1,13 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import type { ChatUser } from '@/shared/contracts/chat-models';
 import { friendsQueryOptions } from '../api/get-friends';
 import { searchUsersQueryOptions } from '../api/search-users';
 import { useGroupMembers } from '../hooks/use-group-members';
+import { SearchBox } from './search-box';
 import { UserRow } from './user-row';
 
 export interface GroupAddMembersProps {
@@ -20,7 +21,6 @@ export interface GroupAddMembersProps {
 /** Picks people to add to a group: friends at once, anyone else by name or phone. */
 export function GroupAddMembers({ groupId, open, present, onClose }: GroupAddMembersProps) {
   const { t } = useTranslation('chat-more');
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const friends = useQuery({ ...friendsQueryOptions('1'), enabled: open });
   const found = useQuery({ ...searchUsersQueryOptions(keyword), enabled: open && keyword !== '' });
@@ -28,29 +28,16 @@ export function GroupAddMembers({ groupId, open, present, onClose }: GroupAddMem
   const candidates: ChatUser[] = keyword ? (found.data ?? []) : (friends.data ?? []).map((f) => f.user);
   const shown = candidates.filter((u) => !present.has(u.id));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(text.trim());
-  };
-
   return (
     <DialogFrame open={open} onClose={onClose} title={t('group.addMembers')} data-testid="group-add-dialog">
       <Stack gap="2">
-        <form onSubmit={submit}>
-          <HStack>
-            <Input
-              size="sm"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              placeholder={t('group.searchPeople')}
-              aria-label={t('group.searchPeople')}
-              data-testid="group-add-search"
-            />
-            <Button size="sm" type="submit" data-testid="group-add-search-submit">
-              {t('group.search')}
-            </Button>
-          </HStack>
-        </form>
+        <SearchBox
+          label={t('group.searchPeople')}
+          buttonLabel={t('group.search')}
+          onSearch={setKeyword}
+          inputTestId="group-add-search"
+          submitTestId="group-add-search-submit"
+        />
         <Text fontSize="xs" color="fg.muted">
           {keyword ? t('group.searchResults') : t('group.fromFriends')}
         </Text>

@@ -1,43 +1,31 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchGroupsQueryOptions } from '../api/search-groups';
+import { SearchBox } from './search-box';
 
 /** Finds groups by name; opening one shows it with 'join' or 'ask to join'. */
 export function GroupSearch() {
   const { t } = useTranslation('chat-more');
   const { t: tc } = useTranslation('chat');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const results = useQuery(searchGroupsQueryOptions(keyword));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(text.trim());
-  };
   const stateOf = (myState: string | null) =>
     myState === '1' ? t('group.isMember') : myState === '0' ? tc('group.waitingApproval') : '';
 
   return (
     <Stack gap="1" p="3" borderBottomWidth="1px">
-      <form onSubmit={submit}>
-        <HStack>
-          <Input
-            size="sm"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('group.searchGroups')}
-            aria-label={t('group.searchGroups')}
-            data-testid="group-search-input"
-          />
-          <Button size="sm" type="submit" data-testid="group-search-submit">
-            {t('group.search')}
-          </Button>
-        </HStack>
-      </form>
+      <SearchBox
+        label={t('group.searchGroups')}
+        buttonLabel={t('group.search')}
+        onSearch={setKeyword}
+        inputTestId="group-search-input"
+        submitTestId="group-search-submit"
+      />
       {keyword && results.data?.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('group.noGroupFound')}

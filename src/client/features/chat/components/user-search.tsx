@@ -1,43 +1,30 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchUsersQueryOptions } from '../api/search-users';
 import { useAddFriend } from '../hooks/use-add-friend';
+import { SearchBox } from './search-box';
 import { UserRow } from './user-row';
 
 /** Finds people by name or phone; each can be added as a friend or opened as a card. */
 export function UserSearch({ friendIds }: { friendIds: ReadonlySet<string> }) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
   const results = useQuery(searchUsersQueryOptions(keyword));
   const add = useAddFriend();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setKeyword(text.trim());
-  };
-
   return (
     <Stack gap="1" p="3" borderBottomWidth="1px">
-      <form onSubmit={submit}>
-        <HStack>
-          <Input
-            size="sm"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('friend.search')}
-            aria-label={t('friend.search')}
-            data-testid="user-search-input"
-          />
-          <Button size="sm" type="submit" data-testid="user-search-submit">
-            {t('friend.searchButton')}
-          </Button>
-        </HStack>
-      </form>
+      <SearchBox
+        label={t('friend.search')}
+        buttonLabel={t('friend.searchButton')}
+        onSearch={setKeyword}
+        inputTestId="user-search-input"
+        submitTestId="user-search-submit"
+      />
       {keyword && results.data?.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           {t('friend.noResult')}
