@@ -10,7 +10,7 @@ import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch
 import { api } from './lib/api-client';
 import { afterFirstScreen, holdUntilFirstScreen } from './lib/first-screen';
 import { captureTokenFromUrl } from './lib/http/cookies';
-import { initI18n, loadRemainingNamespaces } from './lib/i18n';
+import { initI18n, loadRemainingNamespaces, needsScreenTexts } from './lib/i18n';
 import { router } from './router';
 
 // What the first screen does not need waits until it has rendered (or a while, whichever comes first);
@@ -26,6 +26,9 @@ watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();
+  // A deep link would otherwise show its screen's raw text keys until its bundle arrives.
+  const deepLink = needsScreenTexts(location.pathname);
+  if (deepLink) await loadRemainingNamespaces();
   const stop = router.subscribe('onRendered', () => {
     stop();
     release();
@@ -40,7 +43,7 @@ async function start(): Promise<void> {
   }
   await afterFirstScreen();
   // Texts of the other screens.
-  void loadRemainingNamespaces();
+  if (!deepLink) void loadRemainingNamespaces();
   // The outbox replays the signed-in user's queued writes from app start; nothing is sent while signed out.
   const sync = await import('@/client/data/sync-runtime');
   void sync.startSync({ api, getUserId: () => session.userInfo?.id });

@@ -25,6 +25,8 @@ import { Route as RetrievePasswordRouteImport } from './routes/retrievePassword'
 import { Route as SupplierLoginRouteImport } from './routes/supplierLogin'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppSyncCentreRouteImport } from './routes/_app/syncCentre'
+import { Route as AppAgentManagementAgentChangeDetailRouteImport } from './routes/_app/agentManagement/agentChange-detail'
+import { Route as AppAgentManagementAgentChangeListRouteImport } from './routes/_app/agentManagement/agentChange-list'
 import { Route as AppAgentManagementAgentInfoRouteImport } from './routes/_app/agentManagement/agentInfo'
 import { Route as AppAgentManagementEditAgentRouteImport } from './routes/_app/agentManagement/editAgent'
 import { Route as AppBaseDataManagementMaterialCategoryRouteImport } from './routes/_app/baseDataManagement/materialCategory'
@@ -33,18 +35,36 @@ import { Route as AppBaseDataManagementMaterialItemRouteImport } from './routes/
 import { Route as AppBaseDataManagementMaterialItemAuditRouteImport } from './routes/_app/baseDataManagement/materialItem-audit'
 import { Route as AppBaseManagementHolidayManageRouteImport } from './routes/_app/baseManagement/holidayManage'
 import { Route as AppBaseManagementRegionManageRouteImport } from './routes/_app/baseManagement/regionManage'
+import { Route as AppBuyerManagementBuyerChangeDetailRouteImport } from './routes/_app/buyerManagement/buyerChange-detail'
+import { Route as AppBuyerManagementBuyerChangeListRouteImport } from './routes/_app/buyerManagement/buyerChange-list'
 import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
 import { Route as AppBuyerManagementBuyerOrgManageRouteImport } from './routes/_app/buyerManagement/buyerOrgManage'
 import { Route as AppBuyerManagementBuyerRoleManageRouteImport } from './routes/_app/buyerManagement/buyerRoleManage'
 import { Route as AppBuyerManagementEditBuyerRouteImport } from './routes/_app/buyerManagement/editBuyer'
 import { Route as AppExpertBasicInfoRouteImport } from './routes/_app/expert/basicInfo'
+import { Route as AppExpertExpertInfoChangeRouteImport } from './routes/_app/expert/expertInfoChange'
+import { Route as AppExpertExpertInfoChangeDetailRouteImport } from './routes/_app/expert/expertInfoChange-detail'
 import { Route as AppExpertPerfectInfoRouteImport } from './routes/_app/expert/perfectInfo'
 import { Route as AppExpertCustomExpertManageListRouteImport } from './routes/_app/expertCustom/expertManageList'
+import { Route as AppProcurementContactInfoAuditListRouteImport } from './routes/_app/procurement/contactInfoAuditList'
+import { Route as AppProcurementCurrentProjectRouteImport } from './routes/_app/procurement/currentProject'
+import { Route as AppProcurementEvaluationLobbyListRouteImport } from './routes/_app/procurement/evaluationLobby-list'
+import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
+import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
+import { Route as AppProcurementProcClarificationListRouteImport } from './routes/_app/procurement/procClarificationList'
+import { Route as AppProcurementProcClarificationReleaseAddRouteImport } from './routes/_app/procurement/procClarificationReleaseAdd'
+import { Route as AppProcurementProcClarificationSupListRouteImport } from './routes/_app/procurement/procClarificationSupList'
+import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_app/procurement/procProjectBase-add'
+import { Route as AppProcurementProcSourcingManageListRouteImport } from './routes/_app/procurement/procSourcingManage-list'
+import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/procurement/proceedProject'
+import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppRedisManagementPackageRedisListRouteImport } from './routes/_app/redisManagement/packageRedisList'
 import { Route as AppRedisManagementProjectRedisListRouteImport } from './routes/_app/redisManagement/projectRedisList'
 import { Route as AppResourceManagementSmsConfigRouteImport } from './routes/_app/resourceManagement/smsConfig'
 import { Route as AppResourceManagementSmsTemplateRouteImport } from './routes/_app/resourceManagement/smsTemplate'
 import { Route as AppSupplierDeclarationSupplierRouteImport } from './routes/_app/supplierDeclaration/supplier'
+import { Route as AppSupplierDeclarationSupplierChangeDetailRouteImport } from './routes/_app/supplierDeclaration/supplierChange-detail'
+import { Route as AppSupplierDeclarationSupplierChangeListRouteImport } from './routes/_app/supplierDeclaration/supplierChange-list'
 import { Route as AppSupplierDeclarationSupplierInfoRouteImport } from './routes/_app/supplierDeclaration/supplierInfo'
 import { Route as AppSystemManagementDictionaryRouteImport } from './routes/_app/systemManagement/dictionary'
 import { Route as AppSystemManagementDictionaryBizRouteImport } from './routes/_app/systemManagement/dictionaryBiz'
@@ -67,6 +87,14 @@ import { Route as AppSystemSettingsInternationalLanguageRouteImport } from './ro
 import { Route as AppSystemSettingsPlatformConfigListRouteImport } from './routes/_app/systemSettings/platformConfig-list'
 import { Route as AppSystemSettingsSystemConfigRouteImport } from './routes/_app/systemSettings/systemConfig'
 import { Route as AppSystemSettingsSystemConfigBizRouteImport } from './routes/_app/systemSettings/systemConfigBiz'
+import { Route as AppUserManagementAgentAuditDetailRouteImport } from './routes/_app/userManagement/agentAudit-detail'
+import { Route as AppUserManagementAgentAuditListRouteImport } from './routes/_app/userManagement/agentAuditList'
+import { Route as AppUserManagementBuyerAuditDetailRouteImport } from './routes/_app/userManagement/buyerAudit-detail'
+import { Route as AppUserManagementBuyerAuditListRouteImport } from './routes/_app/userManagement/buyerAuditList'
+import { Route as AppUserManagementExpertAuditDetailRouteImport } from './routes/_app/userManagement/expertAudit-detail'
+import { Route as AppUserManagementExpertAuditListRouteImport } from './routes/_app/userManagement/expertAuditList'
+import { Route as AppUserManagementSupplierAuditDetailRouteImport } from './routes/_app/userManagement/supplierAudit-detail'
+import { Route as AppUserManagementSupplierAuditListRouteImport } from './routes/_app/userManagement/supplierAuditList'
 import { Route as ChatEvalChatChatGptRouteImport } from './routes/_chat/evalChat/chatGpt'
 import { Route as ChatEvalChatChatIndexRouteImport } from './routes/_chat/evalChat/chat/index'
 import { Route as ChatEvalChatChatChatGptRouteImport } from './routes/_chat/evalChat/chat/chatGpt'
@@ -159,6 +187,18 @@ const AppSyncCentreRoute = AppSyncCentreRouteImport.update({
   path: '/syncCentre',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAgentManagementAgentChangeDetailRoute =
+  AppAgentManagementAgentChangeDetailRouteImport.update({
+    id: '/agentManagement/agentChange-detail',
+    path: '/agentManagement/agentChange-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAgentManagementAgentChangeListRoute =
+  AppAgentManagementAgentChangeListRouteImport.update({
+    id: '/agentManagement/agentChange-list',
+    path: '/agentManagement/agentChange-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAgentManagementAgentInfoRoute =
   AppAgentManagementAgentInfoRouteImport.update({
     id: '/agentManagement/agentInfo',
@@ -207,6 +247,18 @@ const AppBaseManagementRegionManageRoute =
     path: '/baseManagement/regionManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBuyerManagementBuyerChangeDetailRoute =
+  AppBuyerManagementBuyerChangeDetailRouteImport.update({
+    id: '/buyerManagement/buyerChange-detail',
+    path: '/buyerManagement/buyerChange-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBuyerManagementBuyerChangeListRoute =
+  AppBuyerManagementBuyerChangeListRouteImport.update({
+    id: '/buyerManagement/buyerChange-list',
+    path: '/buyerManagement/buyerChange-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBuyerManagementBuyerInfoRoute =
   AppBuyerManagementBuyerInfoRouteImport.update({
     id: '/buyerManagement/buyerInfo',
@@ -236,6 +288,18 @@ const AppExpertBasicInfoRoute = AppExpertBasicInfoRouteImport.update({
   path: '/expert/basicInfo',
   getParentRoute: () => AppRoute,
 } as any)
+const AppExpertExpertInfoChangeRoute =
+  AppExpertExpertInfoChangeRouteImport.update({
+    id: '/expert/expertInfoChange',
+    path: '/expert/expertInfoChange',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppExpertExpertInfoChangeDetailRoute =
+  AppExpertExpertInfoChangeDetailRouteImport.update({
+    id: '/expert/expertInfoChange-detail',
+    path: '/expert/expertInfoChange-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppExpertPerfectInfoRoute = AppExpertPerfectInfoRouteImport.update({
   id: '/expert/perfectInfo',
   path: '/expert/perfectInfo',
@@ -245,6 +309,78 @@ const AppExpertCustomExpertManageListRoute =
   AppExpertCustomExpertManageListRouteImport.update({
     id: '/expertCustom/expertManageList',
     path: '/expertCustom/expertManageList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementContactInfoAuditListRoute =
+  AppProcurementContactInfoAuditListRouteImport.update({
+    id: '/procurement/contactInfoAuditList',
+    path: '/procurement/contactInfoAuditList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementCurrentProjectRoute =
+  AppProcurementCurrentProjectRouteImport.update({
+    id: '/procurement/currentProject',
+    path: '/procurement/currentProject',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyListRoute =
+  AppProcurementEvaluationLobbyListRouteImport.update({
+    id: '/procurement/evaluationLobby-list',
+    path: '/procurement/evaluationLobby-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProOfferSupplierContentRoute =
+  AppProcurementProOfferSupplierContentRouteImport.update({
+    id: '/procurement/proOfferSupplierContent',
+    path: '/procurement/proOfferSupplierContent',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProbidCommitteeRoute =
+  AppProcurementProbidCommitteeRouteImport.update({
+    id: '/procurement/probidCommittee',
+    path: '/procurement/probidCommittee',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationListRoute =
+  AppProcurementProcClarificationListRouteImport.update({
+    id: '/procurement/procClarificationList',
+    path: '/procurement/procClarificationList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationReleaseAddRoute =
+  AppProcurementProcClarificationReleaseAddRouteImport.update({
+    id: '/procurement/procClarificationReleaseAdd',
+    path: '/procurement/procClarificationReleaseAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationSupListRoute =
+  AppProcurementProcClarificationSupListRouteImport.update({
+    id: '/procurement/procClarificationSupList',
+    path: '/procurement/procClarificationSupList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcProjectBaseAddRoute =
+  AppProcurementProcProjectBaseAddRouteImport.update({
+    id: '/procurement/procProjectBase-add',
+    path: '/procurement/procProjectBase-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcSourcingManageListRoute =
+  AppProcurementProcSourcingManageListRouteImport.update({
+    id: '/procurement/procSourcingManage-list',
+    path: '/procurement/procSourcingManage-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProceedProjectRoute =
+  AppProcurementProceedProjectRouteImport.update({
+    id: '/procurement/proceedProject',
+    path: '/procurement/proceedProject',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementContactsApplyRoute =
+  AppProcurementProcurementContactsApplyRouteImport.update({
+    id: '/procurement/procurementContactsApply',
+    path: '/procurement/procurementContactsApply',
     getParentRoute: () => AppRoute,
   } as any)
 const AppRedisManagementPackageRedisListRoute =
@@ -275,6 +411,18 @@ const AppSupplierDeclarationSupplierRoute =
   AppSupplierDeclarationSupplierRouteImport.update({
     id: '/supplierDeclaration/supplier',
     path: '/supplierDeclaration/supplier',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSupplierDeclarationSupplierChangeDetailRoute =
+  AppSupplierDeclarationSupplierChangeDetailRouteImport.update({
+    id: '/supplierDeclaration/supplierChange-detail',
+    path: '/supplierDeclaration/supplierChange-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSupplierDeclarationSupplierChangeListRoute =
+  AppSupplierDeclarationSupplierChangeListRouteImport.update({
+    id: '/supplierDeclaration/supplierChange-list',
+    path: '/supplierDeclaration/supplierChange-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSupplierDeclarationSupplierInfoRoute =
@@ -409,6 +557,54 @@ const AppSystemSettingsSystemConfigBizRoute =
     path: '/systemSettings/systemConfigBiz',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserManagementAgentAuditDetailRoute =
+  AppUserManagementAgentAuditDetailRouteImport.update({
+    id: '/userManagement/agentAudit-detail',
+    path: '/userManagement/agentAudit-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementAgentAuditListRoute =
+  AppUserManagementAgentAuditListRouteImport.update({
+    id: '/userManagement/agentAuditList',
+    path: '/userManagement/agentAuditList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementBuyerAuditDetailRoute =
+  AppUserManagementBuyerAuditDetailRouteImport.update({
+    id: '/userManagement/buyerAudit-detail',
+    path: '/userManagement/buyerAudit-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementBuyerAuditListRoute =
+  AppUserManagementBuyerAuditListRouteImport.update({
+    id: '/userManagement/buyerAuditList',
+    path: '/userManagement/buyerAuditList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementExpertAuditDetailRoute =
+  AppUserManagementExpertAuditDetailRouteImport.update({
+    id: '/userManagement/expertAudit-detail',
+    path: '/userManagement/expertAudit-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementExpertAuditListRoute =
+  AppUserManagementExpertAuditListRouteImport.update({
+    id: '/userManagement/expertAuditList',
+    path: '/userManagement/expertAuditList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementSupplierAuditDetailRoute =
+  AppUserManagementSupplierAuditDetailRouteImport.update({
+    id: '/userManagement/supplierAudit-detail',
+    path: '/userManagement/supplierAudit-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppUserManagementSupplierAuditListRoute =
+  AppUserManagementSupplierAuditListRouteImport.update({
+    id: '/userManagement/supplierAuditList',
+    path: '/userManagement/supplierAuditList',
+    getParentRoute: () => AppRoute,
+  } as any)
 const ChatEvalChatChatGptRoute = ChatEvalChatChatGptRouteImport.update({
   id: '/evalChat/chatGpt',
   path: '/evalChat/chatGpt',
@@ -495,6 +691,8 @@ export interface FileRoutesByFullPath {
   '/supplierLogin': typeof SupplierLoginRoute
   '/home': typeof AppHomeRoute
   '/syncCentre': typeof AppSyncCentreRoute
+  '/agentManagement/agentChange-detail': typeof AppAgentManagementAgentChangeDetailRoute
+  '/agentManagement/agentChange-list': typeof AppAgentManagementAgentChangeListRoute
   '/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
   '/agentManagement/editAgent': typeof AppAgentManagementEditAgentRoute
   '/baseDataManagement/materialCategory': typeof AppBaseDataManagementMaterialCategoryRoute
@@ -503,18 +701,36 @@ export interface FileRoutesByFullPath {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
+  '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
   '/expert/basicInfo': typeof AppExpertBasicInfoRoute
+  '/expert/expertInfoChange': typeof AppExpertExpertInfoChangeRoute
+  '/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
   '/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
+  '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
+  '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
+  '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
+  '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
+  '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
+  '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
+  '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
+  '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
+  '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
+  '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
+  '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
   '/resourceManagement/smsTemplate': typeof AppResourceManagementSmsTemplateRoute
   '/supplierDeclaration/supplier': typeof AppSupplierDeclarationSupplierRoute
+  '/supplierDeclaration/supplierChange-detail': typeof AppSupplierDeclarationSupplierChangeDetailRoute
+  '/supplierDeclaration/supplierChange-list': typeof AppSupplierDeclarationSupplierChangeListRoute
   '/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
   '/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
@@ -537,6 +753,14 @@ export interface FileRoutesByFullPath {
   '/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
   '/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
+  '/userManagement/agentAudit-detail': typeof AppUserManagementAgentAuditDetailRoute
+  '/userManagement/agentAuditList': typeof AppUserManagementAgentAuditListRoute
+  '/userManagement/buyerAudit-detail': typeof AppUserManagementBuyerAuditDetailRoute
+  '/userManagement/buyerAuditList': typeof AppUserManagementBuyerAuditListRoute
+  '/userManagement/expertAudit-detail': typeof AppUserManagementExpertAuditDetailRoute
+  '/userManagement/expertAuditList': typeof AppUserManagementExpertAuditListRoute
+  '/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
+  '/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
@@ -566,6 +790,8 @@ export interface FileRoutesByTo {
   '/supplierLogin': typeof SupplierLoginRoute
   '/home': typeof AppHomeRoute
   '/syncCentre': typeof AppSyncCentreRoute
+  '/agentManagement/agentChange-detail': typeof AppAgentManagementAgentChangeDetailRoute
+  '/agentManagement/agentChange-list': typeof AppAgentManagementAgentChangeListRoute
   '/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
   '/agentManagement/editAgent': typeof AppAgentManagementEditAgentRoute
   '/baseDataManagement/materialCategory': typeof AppBaseDataManagementMaterialCategoryRoute
@@ -574,18 +800,36 @@ export interface FileRoutesByTo {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
+  '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
   '/expert/basicInfo': typeof AppExpertBasicInfoRoute
+  '/expert/expertInfoChange': typeof AppExpertExpertInfoChangeRoute
+  '/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
   '/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
+  '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
+  '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
+  '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
+  '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
+  '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
+  '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
+  '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
+  '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
+  '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
+  '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
+  '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
   '/resourceManagement/smsTemplate': typeof AppResourceManagementSmsTemplateRoute
   '/supplierDeclaration/supplier': typeof AppSupplierDeclarationSupplierRoute
+  '/supplierDeclaration/supplierChange-detail': typeof AppSupplierDeclarationSupplierChangeDetailRoute
+  '/supplierDeclaration/supplierChange-list': typeof AppSupplierDeclarationSupplierChangeListRoute
   '/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
   '/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
@@ -608,6 +852,14 @@ export interface FileRoutesByTo {
   '/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
   '/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
+  '/userManagement/agentAudit-detail': typeof AppUserManagementAgentAuditDetailRoute
+  '/userManagement/agentAuditList': typeof AppUserManagementAgentAuditListRoute
+  '/userManagement/buyerAudit-detail': typeof AppUserManagementBuyerAuditDetailRoute
+  '/userManagement/buyerAuditList': typeof AppUserManagementBuyerAuditListRoute
+  '/userManagement/expertAudit-detail': typeof AppUserManagementExpertAuditDetailRoute
+  '/userManagement/expertAuditList': typeof AppUserManagementExpertAuditListRoute
+  '/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
+  '/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/evalChat/chat': typeof ChatEvalChatChatIndexRoute
@@ -637,6 +889,8 @@ export interface FileRoutesById {
   '/supplierLogin': typeof SupplierLoginRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/syncCentre': typeof AppSyncCentreRoute
+  '/_app/agentManagement/agentChange-detail': typeof AppAgentManagementAgentChangeDetailRoute
+  '/_app/agentManagement/agentChange-list': typeof AppAgentManagementAgentChangeListRoute
   '/_app/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
   '/_app/agentManagement/editAgent': typeof AppAgentManagementEditAgentRoute
   '/_app/baseDataManagement/materialCategory': typeof AppBaseDataManagementMaterialCategoryRoute
@@ -645,18 +899,36 @@ export interface FileRoutesById {
   '/_app/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/_app/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/_app/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/_app/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
+  '/_app/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/_app/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/_app/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/_app/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
   '/_app/expert/basicInfo': typeof AppExpertBasicInfoRoute
+  '/_app/expert/expertInfoChange': typeof AppExpertExpertInfoChangeRoute
+  '/_app/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
   '/_app/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/_app/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
+  '/_app/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
+  '/_app/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
+  '/_app/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
+  '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
+  '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
+  '/_app/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/_app/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
+  '/_app/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
+  '/_app/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
+  '/_app/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
+  '/_app/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
+  '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/_app/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/_app/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
   '/_app/resourceManagement/smsTemplate': typeof AppResourceManagementSmsTemplateRoute
   '/_app/supplierDeclaration/supplier': typeof AppSupplierDeclarationSupplierRoute
+  '/_app/supplierDeclaration/supplierChange-detail': typeof AppSupplierDeclarationSupplierChangeDetailRoute
+  '/_app/supplierDeclaration/supplierChange-list': typeof AppSupplierDeclarationSupplierChangeListRoute
   '/_app/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
   '/_app/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/_app/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
@@ -679,6 +951,14 @@ export interface FileRoutesById {
   '/_app/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
   '/_app/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/_app/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
+  '/_app/userManagement/agentAudit-detail': typeof AppUserManagementAgentAuditDetailRoute
+  '/_app/userManagement/agentAuditList': typeof AppUserManagementAgentAuditListRoute
+  '/_app/userManagement/buyerAudit-detail': typeof AppUserManagementBuyerAuditDetailRoute
+  '/_app/userManagement/buyerAuditList': typeof AppUserManagementBuyerAuditListRoute
+  '/_app/userManagement/expertAudit-detail': typeof AppUserManagementExpertAuditDetailRoute
+  '/_app/userManagement/expertAuditList': typeof AppUserManagementExpertAuditListRoute
+  '/_app/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
+  '/_app/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/_chat/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
   '/_chat/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/_chat/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
@@ -710,6 +990,8 @@ export interface FileRouteTypes {
     | '/supplierLogin'
     | '/home'
     | '/syncCentre'
+    | '/agentManagement/agentChange-detail'
+    | '/agentManagement/agentChange-list'
     | '/agentManagement/agentInfo'
     | '/agentManagement/editAgent'
     | '/baseDataManagement/materialCategory'
@@ -718,18 +1000,36 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/buyerManagement/buyerChange-detail'
+    | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
     | '/buyerManagement/editBuyer'
     | '/expert/basicInfo'
+    | '/expert/expertInfoChange'
+    | '/expert/expertInfoChange-detail'
     | '/expert/perfectInfo'
     | '/expertCustom/expertManageList'
+    | '/procurement/contactInfoAuditList'
+    | '/procurement/currentProject'
+    | '/procurement/evaluationLobby-list'
+    | '/procurement/proOfferSupplierContent'
+    | '/procurement/probidCommittee'
+    | '/procurement/procClarificationList'
+    | '/procurement/procClarificationReleaseAdd'
+    | '/procurement/procClarificationSupList'
+    | '/procurement/procProjectBase-add'
+    | '/procurement/procSourcingManage-list'
+    | '/procurement/proceedProject'
+    | '/procurement/procurementContactsApply'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
     | '/resourceManagement/smsTemplate'
     | '/supplierDeclaration/supplier'
+    | '/supplierDeclaration/supplierChange-detail'
+    | '/supplierDeclaration/supplierChange-list'
     | '/supplierDeclaration/supplierInfo'
     | '/systemManagement/dictionary'
     | '/systemManagement/dictionaryBiz'
@@ -752,6 +1052,14 @@ export interface FileRouteTypes {
     | '/systemSettings/platformConfig-list'
     | '/systemSettings/systemConfig'
     | '/systemSettings/systemConfigBiz'
+    | '/userManagement/agentAudit-detail'
+    | '/userManagement/agentAuditList'
+    | '/userManagement/buyerAudit-detail'
+    | '/userManagement/buyerAuditList'
+    | '/userManagement/expertAudit-detail'
+    | '/userManagement/expertAuditList'
+    | '/userManagement/supplierAudit-detail'
+    | '/userManagement/supplierAuditList'
     | '/evalChat/chatGpt'
     | '/evalChat/chat/chatGpt'
     | '/evalChat/chat/dept'
@@ -781,6 +1089,8 @@ export interface FileRouteTypes {
     | '/supplierLogin'
     | '/home'
     | '/syncCentre'
+    | '/agentManagement/agentChange-detail'
+    | '/agentManagement/agentChange-list'
     | '/agentManagement/agentInfo'
     | '/agentManagement/editAgent'
     | '/baseDataManagement/materialCategory'
@@ -789,18 +1099,36 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/buyerManagement/buyerChange-detail'
+    | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
     | '/buyerManagement/editBuyer'
     | '/expert/basicInfo'
+    | '/expert/expertInfoChange'
+    | '/expert/expertInfoChange-detail'
     | '/expert/perfectInfo'
     | '/expertCustom/expertManageList'
+    | '/procurement/contactInfoAuditList'
+    | '/procurement/currentProject'
+    | '/procurement/evaluationLobby-list'
+    | '/procurement/proOfferSupplierContent'
+    | '/procurement/probidCommittee'
+    | '/procurement/procClarificationList'
+    | '/procurement/procClarificationReleaseAdd'
+    | '/procurement/procClarificationSupList'
+    | '/procurement/procProjectBase-add'
+    | '/procurement/procSourcingManage-list'
+    | '/procurement/proceedProject'
+    | '/procurement/procurementContactsApply'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
     | '/resourceManagement/smsTemplate'
     | '/supplierDeclaration/supplier'
+    | '/supplierDeclaration/supplierChange-detail'
+    | '/supplierDeclaration/supplierChange-list'
     | '/supplierDeclaration/supplierInfo'
     | '/systemManagement/dictionary'
     | '/systemManagement/dictionaryBiz'
@@ -823,6 +1151,14 @@ export interface FileRouteTypes {
     | '/systemSettings/platformConfig-list'
     | '/systemSettings/systemConfig'
     | '/systemSettings/systemConfigBiz'
+    | '/userManagement/agentAudit-detail'
+    | '/userManagement/agentAuditList'
+    | '/userManagement/buyerAudit-detail'
+    | '/userManagement/buyerAuditList'
+    | '/userManagement/expertAudit-detail'
+    | '/userManagement/expertAuditList'
+    | '/userManagement/supplierAudit-detail'
+    | '/userManagement/supplierAuditList'
     | '/evalChat/chatGpt'
     | '/evalChat/chat/chatGpt'
     | '/evalChat/chat'
@@ -851,6 +1187,8 @@ export interface FileRouteTypes {
     | '/supplierLogin'
     | '/_app/home'
     | '/_app/syncCentre'
+    | '/_app/agentManagement/agentChange-detail'
+    | '/_app/agentManagement/agentChange-list'
     | '/_app/agentManagement/agentInfo'
     | '/_app/agentManagement/editAgent'
     | '/_app/baseDataManagement/materialCategory'
@@ -859,18 +1197,36 @@ export interface FileRouteTypes {
     | '/_app/baseDataManagement/materialItem-audit'
     | '/_app/baseManagement/holidayManage'
     | '/_app/baseManagement/regionManage'
+    | '/_app/buyerManagement/buyerChange-detail'
+    | '/_app/buyerManagement/buyerChange-list'
     | '/_app/buyerManagement/buyerInfo'
     | '/_app/buyerManagement/buyerOrgManage'
     | '/_app/buyerManagement/buyerRoleManage'
     | '/_app/buyerManagement/editBuyer'
     | '/_app/expert/basicInfo'
+    | '/_app/expert/expertInfoChange'
+    | '/_app/expert/expertInfoChange-detail'
     | '/_app/expert/perfectInfo'
     | '/_app/expertCustom/expertManageList'
+    | '/_app/procurement/contactInfoAuditList'
+    | '/_app/procurement/currentProject'
+    | '/_app/procurement/evaluationLobby-list'
+    | '/_app/procurement/proOfferSupplierContent'
+    | '/_app/procurement/probidCommittee'
+    | '/_app/procurement/procClarificationList'
+    | '/_app/procurement/procClarificationReleaseAdd'
+    | '/_app/procurement/procClarificationSupList'
+    | '/_app/procurement/procProjectBase-add'
+    | '/_app/procurement/procSourcingManage-list'
+    | '/_app/procurement/proceedProject'
+    | '/_app/procurement/procurementContactsApply'
     | '/_app/redisManagement/packageRedisList'
     | '/_app/redisManagement/projectRedisList'
     | '/_app/resourceManagement/smsConfig'
     | '/_app/resourceManagement/smsTemplate'
     | '/_app/supplierDeclaration/supplier'
+    | '/_app/supplierDeclaration/supplierChange-detail'
+    | '/_app/supplierDeclaration/supplierChange-list'
     | '/_app/supplierDeclaration/supplierInfo'
     | '/_app/systemManagement/dictionary'
     | '/_app/systemManagement/dictionaryBiz'
@@ -893,6 +1249,14 @@ export interface FileRouteTypes {
     | '/_app/systemSettings/platformConfig-list'
     | '/_app/systemSettings/systemConfig'
     | '/_app/systemSettings/systemConfigBiz'
+    | '/_app/userManagement/agentAudit-detail'
+    | '/_app/userManagement/agentAuditList'
+    | '/_app/userManagement/buyerAudit-detail'
+    | '/_app/userManagement/buyerAuditList'
+    | '/_app/userManagement/expertAudit-detail'
+    | '/_app/userManagement/expertAuditList'
+    | '/_app/userManagement/supplierAudit-detail'
+    | '/_app/userManagement/supplierAuditList'
     | '/_chat/evalChat/chatGpt'
     | '/_chat/evalChat/chat/chatGpt'
     | '/_chat/evalChat/chat/dept'
@@ -1039,6 +1403,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSyncCentreRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/agentManagement/agentChange-detail': {
+      id: '/_app/agentManagement/agentChange-detail'
+      path: '/agentManagement/agentChange-detail'
+      fullPath: '/agentManagement/agentChange-detail'
+      preLoaderRoute: typeof AppAgentManagementAgentChangeDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/agentManagement/agentChange-list': {
+      id: '/_app/agentManagement/agentChange-list'
+      path: '/agentManagement/agentChange-list'
+      fullPath: '/agentManagement/agentChange-list'
+      preLoaderRoute: typeof AppAgentManagementAgentChangeListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/agentManagement/agentInfo': {
       id: '/_app/agentManagement/agentInfo'
       path: '/agentManagement/agentInfo'
@@ -1095,6 +1473,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBaseManagementRegionManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/buyerManagement/buyerChange-detail': {
+      id: '/_app/buyerManagement/buyerChange-detail'
+      path: '/buyerManagement/buyerChange-detail'
+      fullPath: '/buyerManagement/buyerChange-detail'
+      preLoaderRoute: typeof AppBuyerManagementBuyerChangeDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/buyerManagement/buyerChange-list': {
+      id: '/_app/buyerManagement/buyerChange-list'
+      path: '/buyerManagement/buyerChange-list'
+      fullPath: '/buyerManagement/buyerChange-list'
+      preLoaderRoute: typeof AppBuyerManagementBuyerChangeListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/buyerManagement/buyerInfo': {
       id: '/_app/buyerManagement/buyerInfo'
       path: '/buyerManagement/buyerInfo'
@@ -1130,6 +1522,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExpertBasicInfoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/expert/expertInfoChange': {
+      id: '/_app/expert/expertInfoChange'
+      path: '/expert/expertInfoChange'
+      fullPath: '/expert/expertInfoChange'
+      preLoaderRoute: typeof AppExpertExpertInfoChangeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expert/expertInfoChange-detail': {
+      id: '/_app/expert/expertInfoChange-detail'
+      path: '/expert/expertInfoChange-detail'
+      fullPath: '/expert/expertInfoChange-detail'
+      preLoaderRoute: typeof AppExpertExpertInfoChangeDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/expert/perfectInfo': {
       id: '/_app/expert/perfectInfo'
       path: '/expert/perfectInfo'
@@ -1142,6 +1548,90 @@ declare module '@tanstack/react-router' {
       path: '/expertCustom/expertManageList'
       fullPath: '/expertCustom/expertManageList'
       preLoaderRoute: typeof AppExpertCustomExpertManageListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/contactInfoAuditList': {
+      id: '/_app/procurement/contactInfoAuditList'
+      path: '/procurement/contactInfoAuditList'
+      fullPath: '/procurement/contactInfoAuditList'
+      preLoaderRoute: typeof AppProcurementContactInfoAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/currentProject': {
+      id: '/_app/procurement/currentProject'
+      path: '/procurement/currentProject'
+      fullPath: '/procurement/currentProject'
+      preLoaderRoute: typeof AppProcurementCurrentProjectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobby-list': {
+      id: '/_app/procurement/evaluationLobby-list'
+      path: '/procurement/evaluationLobby-list'
+      fullPath: '/procurement/evaluationLobby-list'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/proOfferSupplierContent': {
+      id: '/_app/procurement/proOfferSupplierContent'
+      path: '/procurement/proOfferSupplierContent'
+      fullPath: '/procurement/proOfferSupplierContent'
+      preLoaderRoute: typeof AppProcurementProOfferSupplierContentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/probidCommittee': {
+      id: '/_app/procurement/probidCommittee'
+      path: '/procurement/probidCommittee'
+      fullPath: '/procurement/probidCommittee'
+      preLoaderRoute: typeof AppProcurementProbidCommitteeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationList': {
+      id: '/_app/procurement/procClarificationList'
+      path: '/procurement/procClarificationList'
+      fullPath: '/procurement/procClarificationList'
+      preLoaderRoute: typeof AppProcurementProcClarificationListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationReleaseAdd': {
+      id: '/_app/procurement/procClarificationReleaseAdd'
+      path: '/procurement/procClarificationReleaseAdd'
+      fullPath: '/procurement/procClarificationReleaseAdd'
+      preLoaderRoute: typeof AppProcurementProcClarificationReleaseAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationSupList': {
+      id: '/_app/procurement/procClarificationSupList'
+      path: '/procurement/procClarificationSupList'
+      fullPath: '/procurement/procClarificationSupList'
+      preLoaderRoute: typeof AppProcurementProcClarificationSupListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procProjectBase-add': {
+      id: '/_app/procurement/procProjectBase-add'
+      path: '/procurement/procProjectBase-add'
+      fullPath: '/procurement/procProjectBase-add'
+      preLoaderRoute: typeof AppProcurementProcProjectBaseAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procSourcingManage-list': {
+      id: '/_app/procurement/procSourcingManage-list'
+      path: '/procurement/procSourcingManage-list'
+      fullPath: '/procurement/procSourcingManage-list'
+      preLoaderRoute: typeof AppProcurementProcSourcingManageListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/proceedProject': {
+      id: '/_app/procurement/proceedProject'
+      path: '/procurement/proceedProject'
+      fullPath: '/procurement/proceedProject'
+      preLoaderRoute: typeof AppProcurementProceedProjectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementContactsApply': {
+      id: '/_app/procurement/procurementContactsApply'
+      path: '/procurement/procurementContactsApply'
+      fullPath: '/procurement/procurementContactsApply'
+      preLoaderRoute: typeof AppProcurementProcurementContactsApplyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/redisManagement/packageRedisList': {
@@ -1177,6 +1667,20 @@ declare module '@tanstack/react-router' {
       path: '/supplierDeclaration/supplier'
       fullPath: '/supplierDeclaration/supplier'
       preLoaderRoute: typeof AppSupplierDeclarationSupplierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/supplierDeclaration/supplierChange-detail': {
+      id: '/_app/supplierDeclaration/supplierChange-detail'
+      path: '/supplierDeclaration/supplierChange-detail'
+      fullPath: '/supplierDeclaration/supplierChange-detail'
+      preLoaderRoute: typeof AppSupplierDeclarationSupplierChangeDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/supplierDeclaration/supplierChange-list': {
+      id: '/_app/supplierDeclaration/supplierChange-list'
+      path: '/supplierDeclaration/supplierChange-list'
+      fullPath: '/supplierDeclaration/supplierChange-list'
+      preLoaderRoute: typeof AppSupplierDeclarationSupplierChangeListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/supplierDeclaration/supplierInfo': {
@@ -1333,6 +1837,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemSettingsSystemConfigBizRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/userManagement/agentAudit-detail': {
+      id: '/_app/userManagement/agentAudit-detail'
+      path: '/userManagement/agentAudit-detail'
+      fullPath: '/userManagement/agentAudit-detail'
+      preLoaderRoute: typeof AppUserManagementAgentAuditDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/agentAuditList': {
+      id: '/_app/userManagement/agentAuditList'
+      path: '/userManagement/agentAuditList'
+      fullPath: '/userManagement/agentAuditList'
+      preLoaderRoute: typeof AppUserManagementAgentAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/buyerAudit-detail': {
+      id: '/_app/userManagement/buyerAudit-detail'
+      path: '/userManagement/buyerAudit-detail'
+      fullPath: '/userManagement/buyerAudit-detail'
+      preLoaderRoute: typeof AppUserManagementBuyerAuditDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/buyerAuditList': {
+      id: '/_app/userManagement/buyerAuditList'
+      path: '/userManagement/buyerAuditList'
+      fullPath: '/userManagement/buyerAuditList'
+      preLoaderRoute: typeof AppUserManagementBuyerAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/expertAudit-detail': {
+      id: '/_app/userManagement/expertAudit-detail'
+      path: '/userManagement/expertAudit-detail'
+      fullPath: '/userManagement/expertAudit-detail'
+      preLoaderRoute: typeof AppUserManagementExpertAuditDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/expertAuditList': {
+      id: '/_app/userManagement/expertAuditList'
+      path: '/userManagement/expertAuditList'
+      fullPath: '/userManagement/expertAuditList'
+      preLoaderRoute: typeof AppUserManagementExpertAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/supplierAudit-detail': {
+      id: '/_app/userManagement/supplierAudit-detail'
+      path: '/userManagement/supplierAudit-detail'
+      fullPath: '/userManagement/supplierAudit-detail'
+      preLoaderRoute: typeof AppUserManagementSupplierAuditDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/userManagement/supplierAuditList': {
+      id: '/_app/userManagement/supplierAuditList'
+      path: '/userManagement/supplierAuditList'
+      fullPath: '/userManagement/supplierAuditList'
+      preLoaderRoute: typeof AppUserManagementSupplierAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_chat/evalChat/chatGpt': {
       id: '/_chat/evalChat/chatGpt'
       path: '/evalChat/chatGpt'
@@ -1430,6 +1990,8 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppSyncCentreRoute: typeof AppSyncCentreRoute
+  AppAgentManagementAgentChangeDetailRoute: typeof AppAgentManagementAgentChangeDetailRoute
+  AppAgentManagementAgentChangeListRoute: typeof AppAgentManagementAgentChangeListRoute
   AppAgentManagementAgentInfoRoute: typeof AppAgentManagementAgentInfoRoute
   AppAgentManagementEditAgentRoute: typeof AppAgentManagementEditAgentRoute
   AppBaseDataManagementMaterialCategoryRoute: typeof AppBaseDataManagementMaterialCategoryRoute
@@ -1438,18 +2000,36 @@ interface AppRouteChildren {
   AppBaseDataManagementMaterialItemAuditRoute: typeof AppBaseDataManagementMaterialItemAuditRoute
   AppBaseManagementHolidayManageRoute: typeof AppBaseManagementHolidayManageRoute
   AppBaseManagementRegionManageRoute: typeof AppBaseManagementRegionManageRoute
+  AppBuyerManagementBuyerChangeDetailRoute: typeof AppBuyerManagementBuyerChangeDetailRoute
+  AppBuyerManagementBuyerChangeListRoute: typeof AppBuyerManagementBuyerChangeListRoute
   AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
   AppBuyerManagementBuyerOrgManageRoute: typeof AppBuyerManagementBuyerOrgManageRoute
   AppBuyerManagementBuyerRoleManageRoute: typeof AppBuyerManagementBuyerRoleManageRoute
   AppBuyerManagementEditBuyerRoute: typeof AppBuyerManagementEditBuyerRoute
   AppExpertBasicInfoRoute: typeof AppExpertBasicInfoRoute
+  AppExpertExpertInfoChangeRoute: typeof AppExpertExpertInfoChangeRoute
+  AppExpertExpertInfoChangeDetailRoute: typeof AppExpertExpertInfoChangeDetailRoute
   AppExpertPerfectInfoRoute: typeof AppExpertPerfectInfoRoute
   AppExpertCustomExpertManageListRoute: typeof AppExpertCustomExpertManageListRoute
+  AppProcurementContactInfoAuditListRoute: typeof AppProcurementContactInfoAuditListRoute
+  AppProcurementCurrentProjectRoute: typeof AppProcurementCurrentProjectRoute
+  AppProcurementEvaluationLobbyListRoute: typeof AppProcurementEvaluationLobbyListRoute
+  AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
+  AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
+  AppProcurementProcClarificationListRoute: typeof AppProcurementProcClarificationListRoute
+  AppProcurementProcClarificationReleaseAddRoute: typeof AppProcurementProcClarificationReleaseAddRoute
+  AppProcurementProcClarificationSupListRoute: typeof AppProcurementProcClarificationSupListRoute
+  AppProcurementProcProjectBaseAddRoute: typeof AppProcurementProcProjectBaseAddRoute
+  AppProcurementProcSourcingManageListRoute: typeof AppProcurementProcSourcingManageListRoute
+  AppProcurementProceedProjectRoute: typeof AppProcurementProceedProjectRoute
+  AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppRedisManagementPackageRedisListRoute: typeof AppRedisManagementPackageRedisListRoute
   AppRedisManagementProjectRedisListRoute: typeof AppRedisManagementProjectRedisListRoute
   AppResourceManagementSmsConfigRoute: typeof AppResourceManagementSmsConfigRoute
   AppResourceManagementSmsTemplateRoute: typeof AppResourceManagementSmsTemplateRoute
   AppSupplierDeclarationSupplierRoute: typeof AppSupplierDeclarationSupplierRoute
+  AppSupplierDeclarationSupplierChangeDetailRoute: typeof AppSupplierDeclarationSupplierChangeDetailRoute
+  AppSupplierDeclarationSupplierChangeListRoute: typeof AppSupplierDeclarationSupplierChangeListRoute
   AppSupplierDeclarationSupplierInfoRoute: typeof AppSupplierDeclarationSupplierInfoRoute
   AppSystemManagementDictionaryRoute: typeof AppSystemManagementDictionaryRoute
   AppSystemManagementDictionaryBizRoute: typeof AppSystemManagementDictionaryBizRoute
@@ -1472,11 +2052,23 @@ interface AppRouteChildren {
   AppSystemSettingsPlatformConfigListRoute: typeof AppSystemSettingsPlatformConfigListRoute
   AppSystemSettingsSystemConfigRoute: typeof AppSystemSettingsSystemConfigRoute
   AppSystemSettingsSystemConfigBizRoute: typeof AppSystemSettingsSystemConfigBizRoute
+  AppUserManagementAgentAuditDetailRoute: typeof AppUserManagementAgentAuditDetailRoute
+  AppUserManagementAgentAuditListRoute: typeof AppUserManagementAgentAuditListRoute
+  AppUserManagementBuyerAuditDetailRoute: typeof AppUserManagementBuyerAuditDetailRoute
+  AppUserManagementBuyerAuditListRoute: typeof AppUserManagementBuyerAuditListRoute
+  AppUserManagementExpertAuditDetailRoute: typeof AppUserManagementExpertAuditDetailRoute
+  AppUserManagementExpertAuditListRoute: typeof AppUserManagementExpertAuditListRoute
+  AppUserManagementSupplierAuditDetailRoute: typeof AppUserManagementSupplierAuditDetailRoute
+  AppUserManagementSupplierAuditListRoute: typeof AppUserManagementSupplierAuditListRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppHomeRoute: AppHomeRoute,
   AppSyncCentreRoute: AppSyncCentreRoute,
+  AppAgentManagementAgentChangeDetailRoute:
+    AppAgentManagementAgentChangeDetailRoute,
+  AppAgentManagementAgentChangeListRoute:
+    AppAgentManagementAgentChangeListRoute,
   AppAgentManagementAgentInfoRoute: AppAgentManagementAgentInfoRoute,
   AppAgentManagementEditAgentRoute: AppAgentManagementEditAgentRoute,
   AppBaseDataManagementMaterialCategoryRoute:
@@ -1489,14 +2081,40 @@ const AppRouteChildren: AppRouteChildren = {
     AppBaseDataManagementMaterialItemAuditRoute,
   AppBaseManagementHolidayManageRoute: AppBaseManagementHolidayManageRoute,
   AppBaseManagementRegionManageRoute: AppBaseManagementRegionManageRoute,
+  AppBuyerManagementBuyerChangeDetailRoute:
+    AppBuyerManagementBuyerChangeDetailRoute,
+  AppBuyerManagementBuyerChangeListRoute:
+    AppBuyerManagementBuyerChangeListRoute,
   AppBuyerManagementBuyerInfoRoute: AppBuyerManagementBuyerInfoRoute,
   AppBuyerManagementBuyerOrgManageRoute: AppBuyerManagementBuyerOrgManageRoute,
   AppBuyerManagementBuyerRoleManageRoute:
     AppBuyerManagementBuyerRoleManageRoute,
   AppBuyerManagementEditBuyerRoute: AppBuyerManagementEditBuyerRoute,
   AppExpertBasicInfoRoute: AppExpertBasicInfoRoute,
+  AppExpertExpertInfoChangeRoute: AppExpertExpertInfoChangeRoute,
+  AppExpertExpertInfoChangeDetailRoute: AppExpertExpertInfoChangeDetailRoute,
   AppExpertPerfectInfoRoute: AppExpertPerfectInfoRoute,
   AppExpertCustomExpertManageListRoute: AppExpertCustomExpertManageListRoute,
+  AppProcurementContactInfoAuditListRoute:
+    AppProcurementContactInfoAuditListRoute,
+  AppProcurementCurrentProjectRoute: AppProcurementCurrentProjectRoute,
+  AppProcurementEvaluationLobbyListRoute:
+    AppProcurementEvaluationLobbyListRoute,
+  AppProcurementProOfferSupplierContentRoute:
+    AppProcurementProOfferSupplierContentRoute,
+  AppProcurementProbidCommitteeRoute: AppProcurementProbidCommitteeRoute,
+  AppProcurementProcClarificationListRoute:
+    AppProcurementProcClarificationListRoute,
+  AppProcurementProcClarificationReleaseAddRoute:
+    AppProcurementProcClarificationReleaseAddRoute,
+  AppProcurementProcClarificationSupListRoute:
+    AppProcurementProcClarificationSupListRoute,
+  AppProcurementProcProjectBaseAddRoute: AppProcurementProcProjectBaseAddRoute,
+  AppProcurementProcSourcingManageListRoute:
+    AppProcurementProcSourcingManageListRoute,
+  AppProcurementProceedProjectRoute: AppProcurementProceedProjectRoute,
+  AppProcurementProcurementContactsApplyRoute:
+    AppProcurementProcurementContactsApplyRoute,
   AppRedisManagementPackageRedisListRoute:
     AppRedisManagementPackageRedisListRoute,
   AppRedisManagementProjectRedisListRoute:
@@ -1504,6 +2122,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppResourceManagementSmsConfigRoute: AppResourceManagementSmsConfigRoute,
   AppResourceManagementSmsTemplateRoute: AppResourceManagementSmsTemplateRoute,
   AppSupplierDeclarationSupplierRoute: AppSupplierDeclarationSupplierRoute,
+  AppSupplierDeclarationSupplierChangeDetailRoute:
+    AppSupplierDeclarationSupplierChangeDetailRoute,
+  AppSupplierDeclarationSupplierChangeListRoute:
+    AppSupplierDeclarationSupplierChangeListRoute,
   AppSupplierDeclarationSupplierInfoRoute:
     AppSupplierDeclarationSupplierInfoRoute,
   AppSystemManagementDictionaryRoute: AppSystemManagementDictionaryRoute,
@@ -1535,6 +2157,19 @@ const AppRouteChildren: AppRouteChildren = {
     AppSystemSettingsPlatformConfigListRoute,
   AppSystemSettingsSystemConfigRoute: AppSystemSettingsSystemConfigRoute,
   AppSystemSettingsSystemConfigBizRoute: AppSystemSettingsSystemConfigBizRoute,
+  AppUserManagementAgentAuditDetailRoute:
+    AppUserManagementAgentAuditDetailRoute,
+  AppUserManagementAgentAuditListRoute: AppUserManagementAgentAuditListRoute,
+  AppUserManagementBuyerAuditDetailRoute:
+    AppUserManagementBuyerAuditDetailRoute,
+  AppUserManagementBuyerAuditListRoute: AppUserManagementBuyerAuditListRoute,
+  AppUserManagementExpertAuditDetailRoute:
+    AppUserManagementExpertAuditDetailRoute,
+  AppUserManagementExpertAuditListRoute: AppUserManagementExpertAuditListRoute,
+  AppUserManagementSupplierAuditDetailRoute:
+    AppUserManagementSupplierAuditDetailRoute,
+  AppUserManagementSupplierAuditListRoute:
+    AppUserManagementSupplierAuditListRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

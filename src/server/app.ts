@@ -27,7 +27,9 @@ import { materialRoutes } from './features/material/routes';
 import { monitorPlugin } from './features/monitor/plugin';
 import { monitorRoutes } from './features/monitor/routes';
 import { partyProfileRoutes } from './features/party-profiles/routes';
+import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
+import { tenderRoutes } from './features/tenders/wiring';
 import { type Clock, systemClock } from './lib/clock';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
@@ -116,6 +118,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(monitorRoutes(services.monitor));
       await api.register(supplierProfileRoutes(services.supplierProfiles));
       await api.register(partyProfileRoutes(services.partyProfiles));
+      await api.register(
+        profileAuditRoutes({
+          supplier: services.supplierProfiles.review,
+          buyer: services.partyProfiles.buyers.review,
+          agent: services.partyProfiles.agents.review,
+          expert: services.partyProfiles.experts.review,
+        }),
+      );
+      await api.register(tenderRoutes(services.tenders));
       if (options.extraRoutes) await options.extraRoutes(api, services, database);
     },
     { prefix: API_PREFIX },

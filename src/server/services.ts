@@ -28,6 +28,7 @@ import { createPlatformLogService } from './features/monitor/platform-log';
 import { registerPlatformCaches } from './features/monitor/register-caches';
 import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
+import { createTenderServices } from './features/tenders/wiring';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
 export function createServices(
@@ -102,9 +103,11 @@ export function createServices(
   const caches = createCacheRegistry();
   registerPlatformCaches(caches, { permissions, langOverrides: multilang.overrides });
   const material = createMaterialServices({ database, clock, audit, dictionaries });
-  const supplierProfiles = createSupplierProfileService({ database, clock, audit });
+  // Approving a profile turns its owner's temporary role formal (org.promotion, same transaction).
+  const promote = org.promotion.promote;
+  const supplierProfiles = createSupplierProfileService({ database, clock, audit, promote });
   /** The buyer's, agency's and expert's own profiles: partyProfiles.buyers / agents / experts. */
-  const partyProfiles = createPartyProfileServices({ database, clock, audit });
+  const partyProfiles = createPartyProfileServices({ database, clock, audit, promote });
   const monitor = createMonitorServices({
     database,
     clock,
@@ -116,12 +119,21 @@ export function createServices(
     redisUrl: options.redisUrl,
     logger: options.logger,
   });
+  const tenders = createTenderServices({
+    database,
+    clock,
+    audit,
+    quoteMinDays: () => adminConfig.systemConfigs.procurementDays('quoteMinDays'),
+    dataDir: options.dataDir ?? path.resolve('./data'),
+    env: process.env,
+  });
   const assistant = createAssistant({
     clock,
     menus,
     auth,
     chat,
     tools,
+    tenders,
     env: process.env,
     recordCall: (call) => monitor.platformLog.record(call),
     logger: options.logger,
@@ -150,6 +162,8 @@ export function createServices(
     material,
     supplierProfiles,
     partyProfiles,
+    /** The tendering cycle: tenders.projects, signups, offers, clarifications, committee. */
+    tenders,
     monitor,
     /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
     platformLog: monitor.platformLog,

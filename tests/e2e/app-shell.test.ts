@@ -13,9 +13,7 @@ describe('the served app', () => {
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/no/such/screen`);
     await page.waitForURL('**/404');
-    await expect(page.getByText('The page you are looking for does not exist').isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByText('The page you are looking for does not exist').waitFor();
 
     const time = await page.evaluate(async () => {
       const res = await fetch('/bidprocurement/common-common/tools/getTime', { method: 'POST' });

@@ -1,22 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { ask, lastAnswer } from './support/assistant-page';
 import { signIn } from './support/sign-in';
-
-async function ask(page: Page, question: string): Promise<void> {
-  const before = await page.getByTestId('assistant-message').count();
-  const input = page.getByTestId('assistant-input');
-  await input.fill(question);
-  await input.press('Enter');
-  // The question and the answer: two more bubbles.
-  await page
-    .getByTestId('assistant-message')
-    .nth(before + 1)
-    .waitFor();
-}
-
-const lastAnswer = (page: Page) =>
-  page.locator('[data-testid="assistant-message"][data-mine="false"]').last();
 
 describe('the tender assistant in the browser', () => {
   const baseUrl = inject('baseUrl');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_PATHS } from '@/shared/contracts/auth';
 import { type Browser, launchBrowser } from './support/browser';
 import { captchaAnswer, latestSmsCode } from './support/server-db';
+import { field } from './support/form-fields';
 
 const PASSWORD = 'Bidline@2026';
 const CREDIT_CODE = '91310000MA1FL8XQ3K';
@@ -34,8 +35,6 @@ describe('supplier registration', () => {
   }
 
   // A required field's label ends with the required marker.
-  const field = (page: Page, label: string) =>
-    page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`));
   const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
   it('validates every field, then registers an enterprise supplier with picture and SMS codes', async () => {

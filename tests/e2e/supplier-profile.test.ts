@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
 import { signIn } from './support/sign-in';
+import { field } from './support/form-fields';
 
 const LANDING = '/supplierDeclaration/supplier';
 
@@ -30,10 +31,6 @@ const changesOf = (dataDir: string, field: string, value: string) =>
     field,
     JSON.stringify(value),
   );
-
-// A required field's label ends with the required marker.
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`));
 
 async function fillProfile(page: Page) {
   await field(page, 'Company name').fill('Yuanhang Materials Supply Co., Ltd.');

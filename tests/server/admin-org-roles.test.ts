@@ -116,7 +116,8 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
 
     bodyOf(await post(t, admin, ROLE.saveRoleFunctions, { roleId: formal, functionIds: [roleScreen] }));
     expect(refusal(await post(t, buyer, DU.getDepartUserPage, {}), 403).ret).toBe('1004');
-    // Grants of the other menu type (home, sync centre, the buyer's own profile screens) are untouched.
+    // Grants of the other menu type (home, sync centre, the buyer's own profile screens, the
+    // procurement screens) are untouched.
     const granted = await t.database.db
       .selectFrom('role_functions as rf')
       .innerJoin('functions as f', 'f.id', 'rf.function_id')
@@ -124,10 +125,15 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       .where('rf.role_id', '=', formal)
       .execute();
     expect(granted.map((g) => g.function_code).sort()).toEqual([
+      'buyerProfile-buyerChange',
       'buyerProfile-buyerInfo',
       'buyerProfile-editBuyer',
       'buyerRoleManage',
       'home',
+      'procurement-contactInfoAuditList',
+      'procurement-probidCommittee',
+      'procurement-procClarificationList',
+      'procurement-procSourcingManage-list',
       'syncCentre',
     ]);
 

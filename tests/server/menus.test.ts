@@ -192,7 +192,9 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const top = (await post(MENU_PATHS.getMenu, token, { language: 'en' })).json().body.topMenus[0];
     const sub = (await post(MENU_PATHS.getMenu, token, { topFunctionId: top.id, language: 'en' })).json()
       .body;
-    expect(sub.topMenus.map((e: MenuEntry) => e.id)).toEqual([top.id]);
+    // The business role also holds the buyer-side procurement screens (menu-seed-tenders).
+    expect(sub.topMenus.map((e: MenuEntry) => e.functionCode)).toEqual(['workbench', 'procurement']);
+    expect(sub.topMenus[0].id).toBe(top.id);
     expect(sub.menus.map((e: MenuEntry) => e.path)).toEqual(['/home', '/syncCentre', '/tBiz']);
     const none = await post(MENU_PATHS.getMenu, token, { topFunctionId: 'nope' });
     expect(none.json().body.menus).toEqual([]);
@@ -208,8 +210,13 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const viaPost = await post(MENU_PATHS.topFunctionList, token, { language: 'fr' });
     for (const res of [viaGet, viaPost]) {
       expect(res.json().header.ret).toBe('0');
-      // Experts also have their own profile screens (menu-seed-parties).
-      expect(res.json().body.map((e: MenuEntry) => e.label)).toEqual(['Espace de travail', 'Expert']);
+      // Experts also have the evaluation hall (menu-seed-tenders) and their own profile screens
+      // (menu-seed-parties).
+      expect(res.json().body.map((e: MenuEntry) => e.label)).toEqual([
+        'Espace de travail',
+        'Achats',
+        'Expert',
+      ]);
     }
   });
 

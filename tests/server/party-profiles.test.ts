@@ -4,24 +4,10 @@ import { EXPERT_PROFILE_PATHS } from '@/shared/contracts/expert-profile';
 import { AGENT_PROFILE_PATHS, BUYER_PROFILE_PATHS } from '@/shared/contracts/org-profile';
 import { authed, signIn } from './support/sign-in';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
+import { BUYER_PROFILE, EXPERT_PROFILE } from '../support/profile-samples';
 
-const ORG_PROFILE = {
-  unitName: '交通集团采购中心',
-  creditCode: '91320000mA1ab2cd3e',
-  unitType: '03',
-  legalRepresentative: '赵新采',
-  legalRepresentativeId: 'E12345678',
-  region: '江苏省南京市',
-  address: '南京市建邺区江东中路 1 号',
-  postalCode: '210000',
-  contactName: '赵新采',
-  contactPhone: '13800000004',
-  contactEmail: 'tempbuyer01@bidline.test',
-  fax: '',
-  bankName: '中国建设银行南京分行',
-  bankAccountName: '交通集团采购中心',
-  bankAccount: '3200 1111 2222 3333',
-};
+// The credit code in mixed case: the platform stores it upper-case.
+const ORG_PROFILE = { ...BUYER_PROFILE, creditCode: '91320000mA1ab2cd3e' };
 
 const KINDS = [
   {
@@ -86,23 +72,7 @@ const KINDS = [
     changes: 'expert_profile_changes',
     column: 'user_id',
     entity: 'expertProfile',
-    profile: {
-      expertName: '冯专家',
-      idNumber: 'E98765432',
-      sex: '1',
-      birthDate: '1975-03-08',
-      professionalTitle: '02',
-      titleCertificateNo: '',
-      employer: '东南大学交通学院',
-      position: '教授',
-      specialties: ['02', '03'],
-      yearsOfExperience: '25',
-      phone: '13800000010',
-      email: 'tempexpert01@bidline.test',
-      bankName: '中国银行南京分行',
-      bankAccount: '6216 6100 0000 1234',
-      avoidanceOrganisations: '东南大学',
-    },
+    profile: EXPERT_PROFILE,
     normalised: { bankAccount: '6216610000001234' },
     refusal: 'Only experts can maintain an expert profile',
     foreignRefusal: 'You can only maintain your own profile',

@@ -2,33 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPLIER_PROFILE_PATHS as PATHS } from '@/shared/contracts/supplier-profile';
 import { authed, signIn } from './support/sign-in';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
-
-const FULL_PROFILE = {
-  companyName: '远航物资供应有限公司',
-  creditCode: '91310000ma1fl8xq3k',
-  companyType: '01',
-  legalRepresentative: '张伟',
-  legalRepresentativeId: 'E12345678',
-  registeredCapital: '5000',
-  establishmentDate: '2010-05-01',
-  operatingPeriodEnd: '',
-  taxpayerType: '01',
-  employeeCount: '120',
-  region: '上海市浦东新区',
-  registeredAddress: '上海市浦东新区港城路 1 号',
-  officeAddress: '',
-  postalCode: '200000',
-  website: 'https://example.cn',
-  mainCategories: ['00', '03'],
-  businessScope: '物资供应、仓储与运输服务',
-  contactName: '吴供应',
-  contactPhone: '13800000008',
-  contactEmail: 'tempsupplier01@bidline.test',
-  fax: '',
-  bankName: '中国工商银行上海分行',
-  bankAccountName: '远航物资供应有限公司',
-  bankAccount: '6222 0000 1111 2222',
-};
+import { SUPPLIER_PROFILE } from '../support/profile-samples';
 
 describe.each(TARGETS)('supplier profile on %s', (target) => {
   let t: TestApp;
@@ -83,13 +57,17 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().header).toMatchObject({ ret: '1001', field: 'creditCode', rule: 'required' });
 
-    const badAccount = await call(PATHS.save, supplier, { ...FULL_PROFILE, departId, bankAccount: '12ab' });
+    const badAccount = await call(PATHS.save, supplier, {
+      ...SUPPLIER_PROFILE,
+      departId,
+      bankAccount: '12ab',
+    });
     expect(badAccount.json().header).toMatchObject({
       ret: '1001',
       field: 'bankAccount',
       message: 'The bank account must be 8 to 30 digits',
     });
-    const badCode = await call(PATHS.save, supplier, { ...FULL_PROFILE, departId, creditCode: '123' });
+    const badCode = await call(PATHS.save, supplier, { ...SUPPLIER_PROFILE, departId, creditCode: '123' });
     expect(badCode.json().header).toMatchObject({ ret: '1001', field: 'creditCode', rule: 'creditCode' });
     const nothing = await call(PATHS.save, supplier, { departId });
     expect(nothing.json().header).toMatchObject({ ret: '1001', rule: 'validation.noChanges' });
@@ -99,7 +77,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
 
   it('saves the whole profile once, however often the same call is replayed', async () => {
     const key = crypto.randomUUID();
-    const first = await call(PATHS.save, supplier, { ...FULL_PROFILE, departId }, key);
+    const first = await call(PATHS.save, supplier, { ...SUPPLIER_PROFILE, departId }, key);
     expect(first.json().header.ret).toBe('0');
     const view = first.json().body;
     expect(view).toMatchObject({ departId, version: 1, auditStatus: null });
@@ -108,7 +86,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
     const records = await changeCount();
     expect(records).toBeGreaterThanOrEqual(20);
 
-    const replay = await call(PATHS.save, supplier, { ...FULL_PROFILE, departId }, key);
+    const replay = await call(PATHS.save, supplier, { ...SUPPLIER_PROFILE, departId }, key);
     expect(replay.json().body).toEqual(view);
     expect(await changeCount()).toBe(records);
     expect(await auditCount('create')).toBe(1);
@@ -117,7 +95,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
     expect(reused.statusCode).toBe(422);
     expect(reused.json().header.ret).toBe('1002');
     const stored = await call(PATHS.get, supplier, { departId });
-    expect(stored.json().body.profile.bankName).toBe(FULL_PROFILE.bankName);
+    expect(stored.json().body.profile.bankName).toBe(SUPPLIER_PROFILE.bankName);
   });
 
   it('applies partial saves field by field and records old and new values', async () => {
@@ -126,7 +104,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
     await call(PATHS.save, supplier, {
       departId,
       contactPhone: '13900000001',
-      bankName: FULL_PROFILE.bankName,
+      bankName: SUPPLIER_PROFILE.bankName,
     });
     await call(PATHS.save, formal, { departId, bankName: '中国银行' });
     const view = (await call(PATHS.get, supplier, { departId })).json().body;
@@ -136,7 +114,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
     const changes = (await call(PATHS.changes, supplier, { departId })).json().body;
     expect(changes.records[0]).toMatchObject({
       field: 'bankName',
-      oldValue: FULL_PROFILE.bankName,
+      oldValue: SUPPLIER_PROFILE.bankName,
       newValue: '中国银行',
       version: 3,
     });
@@ -159,7 +137,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
       .select('id')
       .where('code', '=', 'AGENCY-01')
       .executeTakeFirstOrThrow();
-    const foreign = await call(PATHS.save, supplier, { ...FULL_PROFILE, departId: other.id });
+    const foreign = await call(PATHS.save, supplier, { ...SUPPLIER_PROFILE, departId: other.id });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().header).toMatchObject({
       ret: '1004',

@@ -57,6 +57,18 @@ export interface ChatMessageRow {
   message: unknown;
 }
 
+/** A chat file not yet uploaded (offline, or the upload failed): kept until sent or discarded. */
+export interface ChatUploadRow {
+  host: string;
+  userId: string;
+  /** The clientId of the message the file belongs to. */
+  clientId: string;
+  chatId: string;
+  fileName: string;
+  blob: Blob;
+  createdAt: number;
+}
+
 export interface DictionaryRow {
   groupCode: string;
   language: string;
@@ -90,9 +102,17 @@ export type BidlineDb = Dexie & {
   dictionaries: Table<DictionaryRow, [string, string]>;
   documents: Table<DocumentRow, [string, string]>;
   kv: Table<KvRow, string>;
+  chatUploads: Table<ChatUploadRow, [string, string, string]>;
 };
 
-export type TableName = 'drafts' | 'outbox' | 'chatMessages' | 'dictionaries' | 'documents' | 'kv';
+export type TableName =
+  | 'drafts'
+  | 'outbox'
+  | 'chatMessages'
+  | 'dictionaries'
+  | 'documents'
+  | 'kv'
+  | 'chatUploads';
 export const TABLE_NAMES: readonly TableName[] = [
   'drafts',
   'outbox',
@@ -100,6 +120,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'dictionaries',
   'documents',
   'kv',
+  'chatUploads',
 ];
 
 /**
@@ -123,7 +144,13 @@ export const SCHEMA_V2 = {
   chatMessages: '[host+userId+chatId+id], [host+userId+chatId], [host+userId+chatId+timestamp]',
 } as const;
 
-export const DB_VERSION = 2;
+/** Version 3: chat files waiting to be uploaded, per host and user (nothing to fill in older rows). */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  chatUploads: '[host+userId+clientId], [host+userId]',
+} as const;
+
+export const DB_VERSION = 3;
 
 /** v1 rows may lack the fields v2 indexes; fill them so the new indexes cover every row. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
@@ -157,5 +184,6 @@ export function formIdOf(draftKey: string): string {
 export function defineSchema(db: Dexie): BidlineDb {
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  db.version(3).stores(SCHEMA_V3);
   return db as BidlineDb;
 }

@@ -1,5 +1,5 @@
 import { withDb } from '@/client/data/db';
-import type { OutboxEntry, OutboxStatus } from '@/client/data/db-schema';
+import type { OutboxEntry, OutboxError, OutboxStatus } from '@/client/data/db-schema';
 import { type ReplayerDeps, wakeReplayer } from '@/client/data/replayer';
 import type { RequestClient } from '@/client/lib/http/request';
 
@@ -7,6 +7,30 @@ import type { RequestClient } from '@/client/lib/http/request';
 export async function listEntries(userId: string): Promise<OutboxEntry[]> {
   if (!userId) return [];
   return withDb((db) => db.outbox.where('userId').equals(userId).sortBy('seq'));
+}
+
+/** One entity's writes (a profile, a project's signup or offer) on their way or refused. */
+export interface EntityQueue {
+  /** Waiting to be sent (or being sent). */
+  pending: number;
+  /** Refused by the platform; they wait in the sync centre. */
+  rejected: number;
+}
+
+/** One entity's queued and refused writes of the user, with the seqs still waiting and the last refusal. */
+export async function entityQueue(
+  userId: string,
+  entityKey: string,
+): Promise<EntityQueue & { reason: OutboxError | undefined; pendingSeqs: Set<number> }> {
+  const entries = (await listEntries(userId)).filter((entry) => entry.entityKey === entityKey);
+  const waiting = entries.filter((entry) => entry.status !== 'rejected');
+  const refused = entries.filter((entry) => entry.status === 'rejected');
+  return {
+    pending: waiting.length,
+    rejected: refused.length,
+    reason: refused.at(-1)?.lastError,
+    pendingSeqs: new Set(waiting.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq]))),
+  };
 }
 
 /** Counts per status, for the top-bar badge. */

@@ -4,7 +4,6 @@ import { RequestError } from '@/client/lib/http/request';
 import { kvGet, kvSet } from './db';
 import type { MutationTx } from './mutator';
 import { mutate } from './mutator';
-import { listEntries } from './outbox';
 
 /**
  * The local-first plumbing of a maintained profile (supplier, buyer, agency, expert): the device's
@@ -124,25 +123,4 @@ export function submitProfile<V>(kind: ProfileKind, ownerId: string): Promise<V>
     { [kind.ownerField]: ownerId },
     { idempotencyKey: crypto.randomUUID(), silent: true },
   );
-}
-
-export interface EntityQueue {
-  /** Waiting to be sent (or being sent). */
-  pending: number;
-  /** Refused by the platform; they wait in the sync centre. */
-  rejected: number;
-}
-
-/** The user's saves of one profile that have not reached the platform, by seq. */
-export async function profileQueue(
-  userId: string,
-  entityKey: string,
-): Promise<EntityQueue & { pendingSeqs: Set<number> }> {
-  const entries = (await listEntries(userId)).filter((entry) => entry.entityKey === entityKey);
-  const waiting = entries.filter((entry) => entry.status !== 'rejected');
-  return {
-    pending: waiting.length,
-    rejected: entries.length - waiting.length,
-    pendingSeqs: new Set(waiting.flatMap((entry) => (entry.seq === undefined ? [] : [entry.seq]))),
-  };
 }

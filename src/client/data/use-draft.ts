@@ -61,6 +61,15 @@ export function useDraft<T>(options: UseDraftOptions<T>): UseDraftResult {
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingSince = useRef<number | null>(null);
+  // The unmount flush finishes after the component is gone (and, in tests, after the DOM is torn down):
+  // its outcome is in the store, not in state nobody renders.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const enqueue = useCallback((task: () => Promise<unknown>) => {
     const run = queue.current.then(task, task);
@@ -84,13 +93,15 @@ export function useDraft<T>(options: UseDraftOptions<T>): UseDraftResult {
     return enqueue(async () => {
       try {
         const row = await saveDraft(user, target, data, filesChanged ? files : undefined);
+        void requestPersistence();
+        if (!mounted.current) return;
         setSavedAt(row.updatedAt);
         setStatus('saved');
         setError(null);
-        void requestPersistence();
       } catch (failure) {
         // Forget the snapshot so the next change or flush tries again.
         saved.current = { json: null, attachments: undefined };
+        if (!mounted.current) return;
         setError(failure);
         setStatus('error');
       }

@@ -50,15 +50,20 @@ export const BUNDLED_NAMESPACES: readonly string[] = [...new Set(Object.keys(bun
 type Which = 'startup' | 'remaining' | 'all';
 
 async function loadLanguage(lang: Language, which: Which = 'all'): Promise<void> {
-  const entries = Object.entries(bundles).filter(([path]) => path.includes(`/locales/${lang}/`));
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      const ns = namespaceOf(path);
-      if (which !== 'all' && STARTUP_NAMESPACES.has(ns) !== (which === 'startup')) return;
-      // A late bundle must not replace the administrators' overrides merged over it in the meantime.
-      i18next.addResourceBundle(lang, ns, (await load()).default, true, which !== 'remaining');
-    }),
+  const entries = Object.entries(bundles).filter(([path]) => {
+    if (!path.includes(`/locales/${lang}/`)) return false;
+    return which === 'all' || STARTUP_NAMESPACES.has(namespaceOf(path)) === (which === 'startup');
+  });
+  const loaded = await Promise.all(
+    entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
   );
+  // Added silently and announced once: every 'added' event redraws every translated component, and a
+  // language switch adds some forty bundles - forty redraws of the whole app on a busy device.
+  loaded.forEach(([ns, bundle], index) => {
+    // A late bundle must not replace the administrators' overrides merged over it in the meantime.
+    const silent = index < loaded.length - 1;
+    i18next.addResourceBundle(lang, ns, bundle, true, which !== 'remaining', { silent, skipCopy: false });
+  });
 }
 
 export async function initI18n(): Promise<typeof i18next> {
@@ -77,6 +82,23 @@ export async function initI18n(): Promise<typeof i18next> {
   if (lang !== 'zh') await loadLanguage('zh', 'startup');
   document.documentElement.lang = lang;
   return i18next;
+}
+
+/** Screens drawn with the startup namespaces only; a first visit to any other waits for its texts. */
+const STARTUP_SCREENS = new Set([
+  '/',
+  '/home',
+  '/login',
+  '/supplierLogin',
+  '/buyerLogin',
+  '/agentLogin',
+  '/expertLogin',
+  '/lock',
+]);
+
+/** Whether the screen opened first needs more than the startup texts (a deep link). */
+export function needsScreenTexts(pathname: string): boolean {
+  return !STARTUP_SCREENS.has(pathname.replace(/\/+$/, '') || '/');
 }
 
 /** The namespaces of single screens, for the current language and the zh fallback. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The values a profile form edits: every field as typed (strings), list fields (categories,
  * specialties) as lists. A save sends only what differs from the platform's copy, so saves made on two
@@ -49,7 +51,27 @@ export function profileValues<F extends string, L extends F = never>(
     return toFormValues({ ...base, ...changes } as Partial<Record<F, unknown>>);
   }
 
-  return { fields, empty, toFormValues, changedFields, applyChanges };
+  /**
+   * The fields whose value differs from `base` once both go through the field's shared schema, as the
+   * platform would keep them (spaces in a bank account, a lowercase credit code). A value the schema
+   * refuses counts as typed.
+   */
+  function normalisedChanges(
+    schema: z.ZodType,
+    base: Partial<Record<F, unknown>>,
+    values: Partial<Record<F, unknown>>,
+  ): Partial<Record<F, unknown>> {
+    const shape: Record<string, z.ZodType> = schema instanceof z.ZodObject ? schema.shape : {};
+    const normal = (field: F, value: unknown) => {
+      const parsed = shape[field]?.safeParse(value ?? (isList(field) ? [] : ''));
+      return parsed?.success ? parsed.data : value;
+    };
+    const pick = (source: Partial<Record<F, unknown>>) =>
+      Object.fromEntries(fields.map((f) => [f, normal(f, source[f])])) as Partial<Record<F, unknown>>;
+    return changedFields(pick(base), pick(values));
+  }
+
+  return { fields, empty, toFormValues, changedFields, applyChanges, normalisedChanges };
 }
 
 export type ProfileValues<F extends string = string> = {
@@ -61,4 +83,9 @@ export type ProfileValues<F extends string = string> = {
     values: Partial<Record<F, unknown>>,
   ): Partial<Record<F, unknown>>;
   applyChanges(base: Record<string, unknown>, changes: Partial<Record<F, unknown>>): Record<string, unknown>;
+  normalisedChanges(
+    schema: z.ZodType,
+    base: Partial<Record<F, unknown>>,
+    values: Partial<Record<F, unknown>>,
+  ): Partial<Record<F, unknown>>;
 };

@@ -11,6 +11,7 @@ import * as m007sp from './migrations/007-supplier-profile';
 import * as m008ap from './migrations/008-api-permissions';
 import * as m009dv from './migrations/009-dictionary-version';
 import * as m010pp from './migrations/010-party-profiles';
+import * as m011t from './migrations/011-tenders';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -24,6 +25,7 @@ const MIGRATIONS = [
   ['008-api-permissions', m008ap],
   ['009-dictionary-version', m009dv],
   ['010-party-profiles', m010pp],
+  ['011-tenders', m011t],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

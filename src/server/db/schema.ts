@@ -1,5 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  EvaluationTaskTable,
+  TenderClarificationTable,
+  TenderOfferTable,
+  TenderProjectKeyTable,
+  TenderProjectTable,
+  TenderSignupTable,
+} from './schema-tenders';
+import type {
   AgreementTable,
   PlatformIconTable,
   RegionTable,
@@ -245,4 +253,10 @@ export interface DB {
   agent_profile_changes: OrgProfileChangeTable;
   expert_profiles: ExpertProfileTable;
   expert_profile_changes: ExpertProfileChangeTable;
+  tender_projects: TenderProjectTable;
+  tender_project_keys: TenderProjectKeyTable;
+  tender_signups: TenderSignupTable;
+  tender_offers: TenderOfferTable;
+  tender_clarifications: TenderClarificationTable;
+  evaluation_tasks: EvaluationTaskTable;
 }

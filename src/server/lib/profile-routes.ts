@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { pageQueryShape } from '@/shared/contracts/page-query';
+import { profileVersionShape } from '@/shared/contracts/profile-common';
 import { contextOf } from '../plugins/request-context';
 import { success } from './envelope';
 import type { ProfileService } from './profile-service';
 import { parseInput } from './validate';
 
 export interface ProfileRouteConfig {
-  paths: { get: string; save: string; submit: string; changes: string };
+  paths: { get: string; save: string; submit: string; changes: string; versionChanges: string };
   /** The body naming the profile's owner ({departId} or {userId}). */
   target: z.ZodObject<z.ZodRawShape>;
   save: z.ZodType<Record<string, unknown>>;
@@ -16,9 +17,10 @@ export interface ProfileRouteConfig {
   fields: readonly string[];
 }
 
-/** get, save, submit and changes of one profile kind; the service refuses other roles and owners. */
+/** get, save, submit, changes and one version's changes of a profile kind; the service checks the owner. */
 export function profileRoutes(config: ProfileRouteConfig, profiles: ProfileService<unknown>) {
   const changesSchema = config.target.extend(pageQueryShape);
+  const versionSchema = config.target.extend(profileVersionShape);
   const ownerOf = (input: Record<string, unknown>) => String(input[config.ownerField]);
   return async (app: FastifyInstance) => {
     const { paths } = config;
@@ -44,6 +46,10 @@ export function profileRoutes(config: ProfileRouteConfig, profiles: ProfileServi
       };
       const { pageNo, pageSize } = input;
       return success(await profiles.changes(request.actor, ownerOf(input), { pageNo, pageSize }), request.id);
+    });
+    app.post(paths.versionChanges, {}, async (request) => {
+      const input = parseInput(versionSchema, request.body) as Record<string, unknown> & { version: number };
+      return success(await profiles.versionChanges(request.actor, ownerOf(input), input.version), request.id);
     });
   };
 }

@@ -157,6 +157,15 @@ export function createProfileService<P extends Record<string, unknown>, V>(c: Pr
       await c.access(database.db, actor, ownerId);
       return store.listChanges(database.db, ownerId, query);
     },
+
+    /** The fields one save changed (one version of the profile); unknown versions are not found. */
+    async versionChanges(actor: Actor, ownerId: string, version: number) {
+      await c.access(database.db, actor, ownerId);
+      const changes = await store.versionChanges(database.db, ownerId, version);
+      if (changes.length === 0)
+        throw new AppError('NOT_FOUND', { messageKey: 'profile:errors.noSuchVersion' });
+      return changes;
+    },
   };
 }
 
@@ -165,4 +174,5 @@ export type ProfileService<V> = {
   save(ctx: RequestContext, ownerId: string, changes: Record<string, unknown>): Promise<V>;
   submit(ctx: RequestContext, ownerId: string): Promise<V>;
   changes(actor: Actor, ownerId: string, query: PageQuery): Promise<unknown>;
+  versionChanges(actor: Actor, ownerId: string, version: number): Promise<unknown>;
 };

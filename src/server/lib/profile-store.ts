@@ -55,6 +55,29 @@ export interface ChangeInput {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as unknown));
 
+// biome-ignore lint/suspicious/noExplicitAny: rows of a configured change table
+type ChangeRow = Record<string, any>;
+
+/** Change rows as records, with the name of whoever made each change (one lookup per page). */
+async function withActors(db: Db, rows: readonly ChangeRow[]): Promise<ProfileChange[]> {
+  const ids = [...new Set(rows.map((row) => String(row.actor_id)))];
+  const users =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return rows.map((row) => ({
+    id: row.id as string,
+    version: Number(row.version),
+    field: row.field as string,
+    oldValue: parse(row.old_json),
+    newValue: parse(row.new_json),
+    actorId: row.actor_id as string,
+    actorName: names.get(row.actor_id as string) ?? null,
+    at: row.at as string,
+  }));
+}
+
 /** The repository functions of one profile kind. */
 export function profileStore<P>(tables: ProfileTables<P>) {
   const { table, changesTable, key } = tables;
@@ -151,19 +174,19 @@ export function profileStore<P>(tables: ProfileTables<P>) {
         .limit(query.pageSize)
         .offset(offsetOf(query))
         .execute();
-      return pageResult(
-        rows.map((row) => ({
-          id: row.id as string,
-          version: Number(row.version),
-          field: row.field as string,
-          oldValue: parse(row.old_json),
-          newValue: parse(row.new_json),
-          actorId: row.actor_id as string,
-          at: row.at as string,
-        })),
-        total,
-        query,
-      );
+      return pageResult(await withActors(db, rows), total, query);
+    },
+
+    /** The changes one save made (one version), in the order the fields were recorded. */
+    async versionChanges(db: Db, ownerId: string, version: number): Promise<ProfileChange[]> {
+      const rows = await any(db)
+        .selectFrom(changesTable)
+        .selectAll()
+        .where(key, '=', ownerId)
+        .where('version', '=', version)
+        .orderBy('seq', 'asc')
+        .execute();
+      return withActors(db, rows);
     },
   };
 }

@@ -3,7 +3,19 @@
  * specification leaves them "not shown". Labels are in the `codes` i18n namespace.
  */
 
+import { ROLES, type RoleCode } from './roles';
+
 type ValueOf<T> = T[keyof T];
+
+/** Roles that run procurement projects for their own organisation (design note section 1). */
+export const BUYER_SIDE_ROLES: readonly RoleCode[] = [
+  ROLES.FORMAL_BUYER,
+  ROLES.FORMAL_AGENT,
+  ROLES.GXCX_YWJS,
+];
+
+export const isBuyerSideRole = (roleCode: string | null | undefined): boolean =>
+  (BUYER_SIDE_ROLES as readonly string[]).includes(roleCode ?? '');
 
 export const PURCHASE_STATUS = {
   DRAFT: '00',

@@ -62,8 +62,11 @@ export function isSystemSourceTrue(code: string | null | undefined): boolean {
   return code === SYSTEM_SOURCE.TRUE;
 }
 
-/** Only one tender method code is named by the specification. */
-export const TENDER_METHOD = { COMPETITIVE_NEGOTIATION: '13' } as const;
+/**
+ * Tender methods. The specification names only 13 (competitive negotiation); open tender 01 and
+ * invitation 02 are ours.
+ */
+export const TENDER_METHOD = { OPEN: '01', INVITATION: '02', COMPETITIVE_NEGOTIATION: '13' } as const;
 export const TENDER_METHOD_COMPETITIVE_NEGOTIATION = TENDER_METHOD.COMPETITIVE_NEGOTIATION;
 /** Purchase status hidden from one project list (08 = cancelled, see procurement.ts). */
 export const PURCHASE_STATUS_FILTERED = '08';

@@ -30,6 +30,7 @@ export const EXPERT_PROFILE_PATHS = {
   save: '/common-user/expert/expertProfile/save',
   submit: '/common-user/expert/expertProfile/submit',
   changes: '/common-user/expert/expertProfile/changes',
+  versionChanges: '/common-user/expert/expertProfile/versionChanges',
 } as const;
 
 export const EXPERT_PROFILE_MESSAGES = {

@@ -32,6 +32,7 @@ export const BUYER_PROFILE_PATHS = {
   save: '/common-user/buyerManagement/buyerProfile/save',
   submit: '/common-user/buyerManagement/buyerProfile/submit',
   changes: '/common-user/buyerManagement/buyerProfile/changes',
+  versionChanges: '/common-user/buyerManagement/buyerProfile/versionChanges',
 } as const;
 
 export const AGENT_PROFILE_PATHS = {
@@ -39,6 +40,7 @@ export const AGENT_PROFILE_PATHS = {
   save: '/common-user/agentManagement/agentProfile/save',
   submit: '/common-user/agentManagement/agentProfile/submit',
   changes: '/common-user/agentManagement/agentProfile/changes',
+  versionChanges: '/common-user/agentManagement/agentProfile/versionChanges',
 } as const;
 
 /** Messages of these profiles' own rules (locales/<lang>/party-profile.json). */

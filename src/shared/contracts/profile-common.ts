@@ -83,5 +83,14 @@ export interface ProfileChange<F extends string = string> {
   oldValue: unknown;
   newValue: unknown;
   actorId: string;
+  /** Name of the user who made the change (null when the account is gone). */
+  actorName: string | null;
   at: string;
 }
+
+/** The changes of one save (one version) of a profile. */
+export const profileVersionShape = {
+  version: z.coerce.number({ error: M.positiveInteger }).int({ error: M.positiveInteger }).min(1, {
+    error: M.positiveInteger,
+  }),
+};

@@ -36,6 +36,7 @@ export const SUPPLIER_PROFILE_PATHS = {
   save: '/common-user/supplierDeclaration/supplierProfile/save',
   submit: '/common-user/supplierDeclaration/supplierProfile/submit',
   changes: '/common-user/supplierDeclaration/supplierProfile/changes',
+  versionChanges: '/common-user/supplierDeclaration/supplierProfile/versionChanges',
 } as const;
 
 export { PROFILE_MESSAGES };

@@ -8,14 +8,15 @@ import {
   WS_ERROR_CODE,
   WS_NOTICE_CODE,
 } from '@/shared/contracts/chat-ws';
-import type { ChatWsClientDeps, ChatWsStatus, Outgoing, SocketLike } from './ws-types';
+import type { ChatWsClientDeps, ChatWsStatus, Outgoing, SocketLike, UploadOutcome } from './ws-types';
 
 const OPEN = 1;
 
 /**
  * The chat socket of spec 4: on open it sends ready and pings every 5 s; a ping not answered within
  * 5 s, a close or an error reconnect after 4 s unless the user closed it; 4401 ends it. Messages
- * wait in the pending store until acknowledged and go out in order, once per connection.
+ * wait in the pending store until acknowledged and go out in order, once per connection; a message
+ * whose file is not uploaded yet holds back the ones after it until `upload` settles it.
  */
 export function createChatWsClient(deps: ChatWsClientDeps) {
   const pingMs = deps.pingMs ?? WEBSOCKET_TIMINGS.PING_MS;
@@ -31,6 +32,8 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
   /** clientIds already written on the current socket. */
   let sentHere = new Set<string>();
   let saving: Promise<void> = Promise.resolve();
+  /** The clientId whose file is being uploaded. */
+  let uploading: string | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -56,12 +59,34 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
   };
 
   const flush = () => {
-    if (!isOpen()) return;
+    if (!isOpen() || uploading) return;
     for (const item of queue) {
       if (sentHere.has(item.clientId)) continue;
+      if (item.upload) {
+        void upload(item);
+        return;
+      }
       sentHere.add(item.clientId);
       write(WS_CODE.MESSAGE, item);
     }
+  };
+
+  /** Uploaded: the message goes out with the file's address; refused: it leaves the queue as failed. */
+  const upload = async (item: Outgoing) => {
+    uploading = item.clientId;
+    const outcome = await (deps.upload?.(item) ?? Promise.resolve<UploadOutcome>({ kind: 'wait' })).catch(
+      (): UploadOutcome => ({ kind: 'wait' }),
+    );
+    uploading = undefined;
+    // Waiting: tried again on the next connection (or the next message sent).
+    if (outcome.kind === 'wait' || !queue.some((q) => q.clientId === item.clientId)) return;
+    if (outcome.kind === 'ready')
+      queue = queue.map((q) => (q.clientId === item.clientId ? outcome.message : q));
+    else queue = queue.filter((q) => q.clientId !== item.clientId);
+    await persist();
+    if (outcome.kind === 'failed')
+      deps.onRefused?.({ code: 400, msg: outcome.reason, clientId: item.clientId }, item);
+    flush();
   };
 
   const scheduleReconnect = () => {
@@ -200,6 +225,14 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
       await loaded;
       flush();
       await saved;
+    },
+    /** Takes back a message whose file still waits to be uploaded (not one being uploaded now). */
+    discard(clientId: string): boolean {
+      if (uploading === clientId || !queue.some((item) => item.clientId === clientId && item.upload))
+        return false;
+      queue = queue.filter((item) => item.clientId !== clientId);
+      void persist();
+      return true;
     },
     /** Read receipt: everything in the chat up to now is read. */
     read(chatId: string, type: number): boolean {

@@ -11,8 +11,23 @@ export interface SocketLike {
   onmessage: ((event: { data: unknown }) => void) | null;
 }
 
+/** A file that must be uploaded before its message can go out; the Blob waits in the upload store. */
+export interface OutgoingUpload {
+  fileName: string;
+  type: string;
+  size: number;
+  /** What the server must find the file to be ('3' for a recorded voice). */
+  messageType?: string;
+}
+
 /** An outgoing message: always carries the clientId the server dedupes by. */
-export type Outgoing = WsSend & { clientId: string };
+export type Outgoing = WsSend & { clientId: string; upload?: OutgoingUpload };
+
+/** What became of a message's upload: sent as `message`, left queued, or given up with a reason. */
+export type UploadOutcome =
+  | { kind: 'ready'; message: Outgoing }
+  | { kind: 'wait' }
+  | { kind: 'failed'; reason: string };
 
 /** Outgoing messages not yet acknowledged, kept across reloads and offline periods. */
 export interface PendingStore {
@@ -45,6 +60,11 @@ export interface ChatWsClientDeps extends ChatWsEvents {
   url(): string;
   createSocket?(url: string): SocketLike;
   pending: PendingStore;
+  /**
+   * Uploads the file of a queued message (one at a time, in queue order, while the socket is open);
+   * later messages wait for it so the peer gets them in the order they were written.
+   */
+  upload?(message: Outgoing): Promise<UploadOutcome>;
   pingMs?: number;
   reconnectMs?: number;
 }

@@ -7,19 +7,19 @@ import { PartyProfilePage } from '@/client/features/party-profiles/components/pa
 // Not a route (the '-' prefix): the buyer's, agency's and expert's profile screens hand the feature the
 // session's user and its organisation (buyer, agency) or the user itself (expert).
 
-export function partyProfileScreen(kind: PartyKind, titleKey: string) {
-  return function PartyProfileRoute() {
-    const info = useSnapshot(session).userInfo;
-    const navigate = useNavigate();
-    const userId = info?.id ?? '';
-    return (
-      <PartyProfilePage
-        kind={kind}
-        userId={userId}
-        ownerId={kind === 'expert' ? userId : (info?.departId ?? '')}
-        titleKey={titleKey}
-        onOpenSyncCentre={() => void navigate({ to: '/syncCentre' })}
-      />
-    );
-  };
+// Route files name it inside their own component functions, so the router's code splitting moves it
+// (and the feature with its schemas) out of the first screen's bundle.
+export function PartyProfileScreen({ kind, titleKey }: { kind: PartyKind; titleKey: string }) {
+  const info = useSnapshot(session).userInfo;
+  const navigate = useNavigate();
+  const userId = info?.id ?? '';
+  return (
+    <PartyProfilePage
+      kind={kind}
+      userId={userId}
+      ownerId={kind === 'expert' ? userId : (info?.departId ?? '')}
+      titleKey={titleKey}
+      onOpenSyncCentre={() => void navigate({ to: '/syncCentre' })}
+    />
+  );
 }

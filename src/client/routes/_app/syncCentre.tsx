@@ -5,6 +5,15 @@ import { session } from '@/client/data/session';
 import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
+import {
+  PROJECT_FORM_ID,
+  projectOfProjectDraft,
+} from '@/client/features/tender-buyer/lib/project-form-values';
+import {
+  OFFER_FORM_ID,
+  projectOfDraftKey,
+  SIGNUP_FORM_ID,
+} from '@/client/features/tender-supplier/lib/tender-keys';
 
 export const Route = createFileRoute('/_app/syncCentre')({
   staticData: { title: 'sync:title' },
@@ -19,11 +28,28 @@ const DRAFT_SCREENS: Readonly<Record<string, string>> = {
   [PARTY_PROFILES.expert.kind.formId]: '/expert/perfectInfo',
 };
 
+/** Forms of one project: their screen opens the draft of the project named in the draft's key. */
+const PROJECT_DRAFT_SCREENS: Readonly<Record<string, string>> = {
+  [SIGNUP_FORM_ID]: '/procurement/procurementContactsApply',
+  [OFFER_FORM_ID]: '/procurement/proOfferSupplierContent',
+};
+
 // The sync feature does not know about sessions or screens: the route hands it the user and the links.
 function SyncCentrePage() {
   const userId = useSnapshot(session).userInfo?.id ?? '';
   const navigate = useNavigate();
   const openDraft = (draft: DraftRow) => {
+    if (draft.formId === PROJECT_FORM_ID) {
+      const id = projectOfProjectDraft(draft.draftKey);
+      void navigate({ to: '/procurement/procProjectBase-add', search: id ? { id } : {} });
+      return true;
+    }
+    const projectScreen = PROJECT_DRAFT_SCREENS[draft.formId];
+    const projectId = projectOfDraftKey(draft.draftKey);
+    if (projectScreen && projectId) {
+      void navigate({ to: projectScreen, search: { projectId } });
+      return true;
+    }
     const to = DRAFT_SCREENS[draft.formId];
     if (!to) return false;
     void navigate({ to });

@@ -12,12 +12,12 @@ import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import type { ProfileState } from '@/shared/contracts/profile-common';
 import type { ProfileFormApi } from './profile-inputs';
 import { useProfileDraft } from './use-profile-draft';
-import type { ProfileQueue } from './use-profile-queue';
+import type { OutboxQueue } from '@/client/data/use-outbox-queue';
 
 export interface ProfileFormShellProps<V extends ProfileState<unknown>> {
   userId: string;
   view: V;
-  queue: ProfileQueue;
+  queue: OutboxQueue;
   online: boolean;
   /** The whole profile's schema (the one the server checks). */
   schema: z.ZodType;
@@ -48,9 +48,16 @@ export function ProfileFormShell<V extends ProfileState<unknown>>(props: Profile
     defaultValues: toForm(view.profile),
   });
   const { handleSubmit, getValues, reset, setError } = form;
-  const draft = useProfileDraft(form, userId, props.draftKey, codec);
   // What the platform has, plus the saves still on their way: a save sends what differs from it.
   const base = useRef(toForm(view.profile));
+  // A draft kept from before the platform normalised the values (spaces, letter case) is no change.
+  const draft = useProfileDraft(
+    form,
+    userId,
+    props.draftKey,
+    codec,
+    (restored) => Object.keys(codec.normalisedChanges(props.schema, base.current, restored)).length === 0,
+  );
   const [message, setMessage] = useState<{ kind: 'info' | 'warning'; text: string } | null>(null);
   const locked = view.auditStatus === AUDIT_STATUS.PENDING;
 

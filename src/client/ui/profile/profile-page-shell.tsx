@@ -18,7 +18,7 @@ import type { ProfileFormApi } from './profile-inputs';
 import { ProfileStatus } from './profile-status';
 import { QueueNotice } from './queue-notice';
 import { useOnline } from '@/client/lib/use-online';
-import { useProfileQueue } from './use-profile-queue';
+import { useOutboxQueue } from '@/client/data/use-outbox-queue';
 
 export interface ProfilePageShellProps<V extends ProfileState<unknown>> {
   kind: ProfileKind;
@@ -44,7 +44,7 @@ export function ProfilePageShell<V extends ProfileState<unknown>>(props: Profile
   const queryClient = useQueryClient();
   const online = useOnline();
   const draftKey = profileDraftKey(kind, ownerId);
-  const queue = useProfileQueue(userId, draftKey);
+  const queue = useOutboxQueue(userId, draftKey);
   const key = useMemo(() => [kind.formId, userId, ownerId], [kind.formId, userId, ownerId]);
   const query = useQuery({
     queryKey: key,

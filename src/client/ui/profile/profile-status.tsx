@@ -33,7 +33,9 @@ export function ProfileStatus({ view, offline }: { view: ProfileState<unknown>; 
         ) : null}
       </HStack>
       {status === AUDIT_STATUS.REJECTED && view.rejectReason ? (
-        <Text color="fg.error">{t('status.rejectReason', { reason: view.rejectReason })}</Text>
+        <Text color="fg.error" data-testid="profile-reject-reason">
+          {t('status.rejectReason', { reason: view.rejectReason })}
+        </Text>
       ) : null}
       {status === AUDIT_STATUS.PENDING ? (
         <Alert.Root status="warning" data-testid="profile-under-audit">

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { EntityQueue } from '@/client/data/profile-sync';
+import type { EntityQueue } from '@/client/data/outbox';
 
 /** Says that saves of this profile have not reached the platform, and leads to the sync centre. */
 export function QueueNotice({ queue, onOpenSyncCentre }: { queue: EntityQueue; onOpenSyncCentre(): void }) {

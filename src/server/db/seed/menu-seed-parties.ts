@@ -14,7 +14,8 @@ interface Area {
   icon: string;
   sort: number;
   roles: readonly RoleCode[];
-  screens: readonly { path: string; name: string; label: string; icon: string }[];
+  /** labelKey defaults to party-profile:menu.<label>. */
+  screens: readonly { path: string; name: string; label: string; icon: string; labelKey?: string }[];
 }
 
 function area(a: Area): MenuSeedEntry[] {
@@ -36,7 +37,7 @@ function area(a: Area): MenuSeedEntry[] {
       code: `${a.code}-${s.label}`,
       parentCode: a.code,
       name: s.name,
-      labelKey: `party-profile:menu.${s.label}`,
+      labelKey: s.labelKey ?? `party-profile:menu.${s.label}`,
       icon: s.icon,
       level: 1 as const,
       path: s.path,
@@ -46,6 +47,15 @@ function area(a: Area): MenuSeedEntry[] {
     })),
   ];
 }
+
+/** Spec 2.2: a profile's change record list (its detail screen highlights this entry). */
+const change = (path: string, label: string) => ({
+  path,
+  name: '变更记录',
+  label,
+  icon: 'history',
+  labelKey: `profile-changes:menu.${label}`,
+});
 
 /** Spec 2.2: the temporary and formal buyer's, agency's and expert's own profile screens. */
 export const PARTY_MENU_SEED: readonly MenuSeedEntry[] = [
@@ -59,6 +69,7 @@ export const PARTY_MENU_SEED: readonly MenuSeedEntry[] = [
     screens: [
       { path: '/buyerManagement/editBuyer', name: '信息维护', label: 'editBuyer', icon: 'form' },
       { path: '/buyerManagement/buyerInfo', name: '单位信息', label: 'buyerInfo', icon: 'idcard' },
+      change('/buyerManagement/buyerChange-list', 'buyerChange'),
     ],
   }),
   ...area({
@@ -71,6 +82,7 @@ export const PARTY_MENU_SEED: readonly MenuSeedEntry[] = [
     screens: [
       { path: '/agentManagement/editAgent', name: '信息维护', label: 'editAgent', icon: 'form' },
       { path: '/agentManagement/agentInfo', name: '机构信息', label: 'agentInfo', icon: 'idcard' },
+      change('/agentManagement/agentChange-list', 'agentChange'),
     ],
   }),
   ...area({
@@ -83,6 +95,7 @@ export const PARTY_MENU_SEED: readonly MenuSeedEntry[] = [
     screens: [
       { path: '/expert/perfectInfo', name: '完善信息', label: 'perfectInfo', icon: 'form' },
       { path: '/expert/basicInfo', name: '基本信息', label: 'basicInfo', icon: 'idcard' },
+      change('/expert/expertInfoChange', 'expertInfoChange'),
     ],
   }),
 ];

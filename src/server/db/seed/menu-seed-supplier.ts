@@ -43,4 +43,16 @@ export const SUPPLIER_MENU_SEED: readonly MenuSeedEntry[] = [
     sort: 1,
     roles: SUPPLIERS,
   },
+  {
+    code: 'supplierDeclaration-supplierChange',
+    parentCode: 'supplierDeclaration',
+    name: '变更记录',
+    labelKey: 'profile-changes:menu.supplierChange',
+    icon: 'history',
+    level: 1,
+    path: '/supplierDeclaration/supplierChange-list',
+    menuType: MENU_TYPE.SYSTEM,
+    sort: 2,
+    roles: SUPPLIERS,
+  },
 ];

@@ -14,11 +14,13 @@ import {
 } from './demo-accounts';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
+import { seedTenders } from './seed-tenders';
 
 /**
  * Demo data for a first start: organisations, one account per role, roles, dictionaries of the
- * specification's code lists and the holiday calendar. Every insert skips rows that already exist,
- * so running it on every start changes nothing after the first and never overwrites edits.
+ * specification's code lists, the holiday calendar and a tendering demo (seed-tenders). Every insert
+ * skips rows that already exist, so running it on every start changes nothing after the first and
+ * never overwrites edits.
  */
 export async function seedDemoData(database: Database, clock: Clock): Promise<void> {
   const { db } = database;
@@ -164,4 +166,5 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
     }
   });
   await seedMenus(database, clock);
+  await seedTenders(database, clock);
 }

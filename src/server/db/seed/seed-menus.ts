@@ -9,6 +9,8 @@ import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
+import { TENDER_MENU_SEED } from './menu-seed-tenders';
+import { USER_MANAGEMENT_MENU_SEED } from './menu-seed-user-management';
 
 /** One menu entry of the seed; later screens are added as further rows. */
 export interface MenuSeedEntry {
@@ -76,11 +78,13 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
     roles: ALL_ROLES,
   },
   ...ORG_MENU_SEED,
+  ...USER_MANAGEMENT_MENU_SEED,
   ...CONFIG_MENU_SEED,
   ...MATERIAL_MENU_SEED,
   ...MONITOR_MENU_SEED,
   ...SUPPLIER_MENU_SEED,
   ...PARTY_MENU_SEED,
+  ...TENDER_MENU_SEED,
 ];
 
 /**

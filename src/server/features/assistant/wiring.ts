@@ -3,10 +3,12 @@ import type { AuthService } from '../auth/auth-service';
 import type { ChatService } from '../chat/chat-service';
 import type { MenusService } from '../menus/service';
 import type { PlatformCall } from '../monitor/platform-log';
+import type { TenderServices } from '../tenders/wiring';
 import type { ToolsService } from '../tools/service';
 import { accountIntents } from './intents/account-intents';
 import { calendarIntents } from './intents/calendar-intents';
 import { chatIntents } from './intents/chat-intents';
+import { tenderIntents } from './intents/tender-intents';
 import { createIntentRegistry } from './intent-registry';
 import { createLlmWriter, llmConfigFrom } from './llm-adapter';
 import { createAssistantService } from './service';
@@ -17,18 +19,24 @@ export interface AssistantWiring {
   auth: AuthService;
   chat: ChatService;
   tools: ToolsService;
+  tenders: TenderServices;
   env: NodeJS.ProcessEnv;
   recordCall?: (call: PlatformCall) => Promise<void>;
   logger?: () => { warn(obj: unknown, msg: string): void } | undefined;
 }
 
 /**
- * The assistant with every business area's intents. A new area (tenders, signups, offers, evaluation
- * tasks, clarifications) adds its intents here, built from its own service (see README).
+ * The assistant with every business area's intents (chat, account, calendar, tendering). A new area
+ * adds its intents here, built from its own service (see README).
  */
 export function createAssistant(w: AssistantWiring) {
   const intents = createIntentRegistry();
-  intents.register(...calendarIntents(w.tools), ...chatIntents(w.chat), ...accountIntents(w.auth));
+  intents.register(
+    ...calendarIntents(w.tools),
+    ...chatIntents(w.chat),
+    ...accountIntents(w.auth),
+    ...tenderIntents(w.tenders),
+  );
   const config = llmConfigFrom(w.env);
   return createAssistantService({
     clock: w.clock,

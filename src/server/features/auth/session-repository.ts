@@ -63,3 +63,19 @@ export async function updateSessionPair(db: Db, id: string, departId: string, ro
     .where('id', '=', id)
     .execute();
 }
+
+/** Ends the live sessions of these users acting in `roleId` (in one organisation, or any). */
+export async function revokeSessionsInRole(
+  db: Db,
+  end: { userIds: readonly string[]; departId: string | null; roleId: string; at: string },
+): Promise<void> {
+  if (end.userIds.length === 0) return;
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: end.at })
+    .where('user_id', 'in', [...end.userIds])
+    .where('role_id', '=', end.roleId)
+    .where('revoked_at', 'is', null);
+  if (end.departId) query = query.where('depart_id', '=', end.departId);
+  await query.execute();
+}

@@ -8,6 +8,7 @@ import {
   findSessionByTokenHash,
   insertSession,
   revokeSession,
+  revokeSessionsInRole,
   revokeSessionsOfUser,
   touchSession,
   updateSessionPair,
@@ -97,6 +98,17 @@ export function createSessionService(database: Database, clock: Clock) {
 
     async switchPair(trx: Trx, sessionId: string, departId: string, roleId: string): Promise<void> {
       await updateSessionPair(trx, sessionId, departId, roleId);
+    },
+
+    /**
+     * A role pair changed under signed-in users: their sessions in the old role end, so they sign in
+     * again and every cached answer of the old session (menus in the service worker) is left behind.
+     */
+    async endInRole(
+      trx: Trx,
+      end: { userIds: readonly string[]; departId: string | null; roleId: string },
+    ): Promise<void> {
+      await revokeSessionsInRole(trx, { ...end, at: clock.now().toISOString() });
     },
   };
 }

@@ -8,6 +8,7 @@ import type { PermissionService } from '../permissions/service';
 import { createAccountService } from './account-service';
 import { createDepartService } from './depart-service';
 import { createDepartUserService } from './depart-user-service';
+import { createRolePromotion } from './role-promotion';
 import { createRoleService } from './role-service';
 import { createOrgAccess } from './scope';
 
@@ -33,6 +34,8 @@ export function createOrgServices(deps: OrgServicesDeps) {
     departUsers: createDepartUserService(shared),
     accounts: createAccountService(shared),
     roles: createRoleService(shared),
+    /** promote(trx, {departId | userId, from, to}): approved profiles' temporary roles turn formal. */
+    promotion: createRolePromotion(shared),
   };
 }
 

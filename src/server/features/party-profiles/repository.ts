@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AgentProfile, BuyerProfile } from '@/shared/contracts/org-profile';
 import type { ExpertProfile } from '@/shared/contracts/expert-profile';
 import type { DB } from '../../db/schema';
-import { profileStore } from '../../lib/profile-store';
+import { profileReviewStore } from '../../lib/profile-review-store';
+import { profileStore, type ProfileTables } from '../../lib/profile-store';
 
 type Db = Kysely<DB>;
 
@@ -19,24 +20,41 @@ export async function findUser(db: Db, userId: string) {
 }
 
 const orgColumns = (p: BuyerProfile) => ({ unit_name: p.unitName, credit_code: p.creditCode });
+const orgReview = {
+  ownerTable: 'organisations',
+  nameColumn: 'unit_name',
+  codeColumn: 'credit_code',
+} as const;
 
-export const buyerProfiles = profileStore<BuyerProfile>({
+const buyerTables: ProfileTables<BuyerProfile> = {
   table: 'buyer_profiles',
   changesTable: 'buyer_profile_changes',
   key: 'depart_id',
   columns: orgColumns,
-});
-
-export const agentProfiles = profileStore<AgentProfile>({
+};
+const agentTables: ProfileTables<AgentProfile> = {
   table: 'agent_profiles',
   changesTable: 'agent_profile_changes',
   key: 'depart_id',
   columns: orgColumns,
-});
-
-export const expertProfiles = profileStore<ExpertProfile>({
+};
+const expertTables: ProfileTables<ExpertProfile> = {
   table: 'expert_profiles',
   changesTable: 'expert_profile_changes',
   key: 'user_id',
   columns: (p) => ({ expert_name: p.expertName, id_number: p.idNumber }),
+};
+
+export const buyerProfiles = profileStore<BuyerProfile>(buyerTables);
+export const agentProfiles = profileStore<AgentProfile>(agentTables);
+export const expertProfiles = profileStore<ExpertProfile>(expertTables);
+
+/** The platform's audit lists (spec 2.3). */
+export const buyerProfileReviews = profileReviewStore({ ...buyerTables, ...orgReview });
+export const agentProfileReviews = profileReviewStore({ ...agentTables, ...orgReview });
+export const expertProfileReviews = profileReviewStore({
+  ...expertTables,
+  ownerTable: 'users',
+  nameColumn: 'expert_name',
+  codeColumn: 'id_number',
 });

@@ -19,6 +19,7 @@ import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createProfileReview, type RolePromoter } from '../../lib/profile-review';
 import {
   createProfileService,
   type ProfileOwner,
@@ -32,6 +33,8 @@ export interface PartyProfileDeps {
   database: Database;
   clock: Clock;
   audit: AuditService;
+  /** Turns temporary roles formal when the platform approves a profile. */
+  promote: RolePromoter;
 }
 
 type Db = Trx | Database['db'];
@@ -53,7 +56,7 @@ function organisationAccess(roles: readonly string[], orgType: string, kind: 'bu
 const creditCode = { column: 'credit_code', field: 'creditCode', messageKey: M.creditCodeExists } as const;
 
 /** The buyer's, the agency's and the expert's own profiles (spec 2.2), on the shared profile service. */
-export function createPartyProfileServices({ database, clock, audit }: PartyProfileDeps) {
+export function createPartyProfileServices({ database, clock, audit, promote }: PartyProfileDeps) {
   const deps = { database, clock, audit };
   /** Buyer and agency profiles differ only in their fields, roles and organisation type. */
   const organisationProfiles = <P extends BuyerProfile>(
@@ -101,7 +104,39 @@ export function createPartyProfileServices({ database, clock, audit }: PartyProf
     },
     present: (user, state) => ({ userId: user.id, userName: user.name, ...state }),
   });
-  return { buyers, agents, experts };
+  /** The platform's audits (spec 2.3: buyerAuditList, agentAuditList, expertAuditList). */
+  const review = <P extends Record<string, unknown>>(
+    entity: string,
+    store: ProfileServiceConfig<P, unknown>['store'],
+    reviews: typeof repo.buyerProfileReviews,
+    roles: Parameters<typeof createProfileReview>[0]['roles'],
+  ) => createProfileReview<P>({ ...deps, entity, store, reviews, roles, promote });
+  return {
+    buyers: {
+      ...buyers,
+      review: review('buyerProfile', repo.buyerProfiles, repo.buyerProfileReviews, {
+        from: ROLES.TEMP_BUYER,
+        to: ROLES.FORMAL_BUYER,
+        owner: 'depart',
+      }),
+    },
+    agents: {
+      ...agents,
+      review: review('agentProfile', repo.agentProfiles, repo.agentProfileReviews, {
+        from: ROLES.TEMP_AGENT,
+        to: ROLES.FORMAL_AGENT,
+        owner: 'depart',
+      }),
+    },
+    experts: {
+      ...experts,
+      review: review('expertProfile', repo.expertProfiles, repo.expertProfileReviews, {
+        from: ROLES.TEMP_EXPERT,
+        to: ROLES.FORMAL_EXPERT,
+        owner: 'user',
+      }),
+    },
+  };
 }
 
 export type PartyProfileServices = ReturnType<typeof createPartyProfileServices>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { SupplierProfile } from '@/shared/contracts/supplier-profile';
 import type { DB } from '../../db/schema';
-import { profileStore } from '../../lib/profile-store';
+import { profileReviewStore } from '../../lib/profile-review-store';
+import { profileStore, type ProfileTables } from '../../lib/profile-store';
 
 export async function findOrganisation(db: Kysely<DB>, departId: string) {
   return db
@@ -11,10 +12,20 @@ export async function findOrganisation(db: Kysely<DB>, departId: string) {
     .executeTakeFirst();
 }
 
-/** supplier_profiles and supplier_profile_changes, by organisation. */
-export const supplierProfiles = profileStore<SupplierProfile>({
+const tables: ProfileTables<SupplierProfile> = {
   table: 'supplier_profiles',
   changesTable: 'supplier_profile_changes',
   key: 'depart_id',
   columns: (p) => ({ company_name: p.companyName, credit_code: p.creditCode }),
+};
+
+/** supplier_profiles and supplier_profile_changes, by organisation. */
+export const supplierProfiles = profileStore<SupplierProfile>(tables);
+
+/** The platform's audit list of supplier profiles. */
+export const supplierProfileReviews = profileReviewStore({
+  ...tables,
+  ownerTable: 'organisations',
+  nameColumn: 'company_name',
+  codeColumn: 'credit_code',
 });

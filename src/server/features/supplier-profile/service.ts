@@ -9,6 +9,7 @@ import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { createProfileReview, type RolePromoter } from '../../lib/profile-review';
 import { createProfileService } from '../../lib/profile-service';
 import type { AuditService } from '../audit/service';
 import * as repo from './repository';
@@ -21,11 +22,13 @@ export interface SupplierProfileDeps {
   database: Database;
   clock: Clock;
   audit: AuditService;
+  /** Turns the organisation's TEMP_SUPPLIER pairs formal when the platform approves the profile. */
+  promote: RolePromoter;
 }
 
 /** A supplier organisation's enterprise profile (spec 2.2, /supplierDeclaration/supplier). */
-export function createSupplierProfileService({ database, clock, audit }: SupplierProfileDeps) {
-  return createProfileService<SupplierProfile, SupplierProfileView>({
+export function createSupplierProfileService({ database, clock, audit, promote }: SupplierProfileDeps) {
+  const profiles = createProfileService<SupplierProfile, SupplierProfileView>({
     database,
     clock,
     audit,
@@ -53,6 +56,18 @@ export function createSupplierProfileService({ database, clock, audit }: Supplie
     },
     present: (org, state) => ({ departId: org.id, departName: org.name, ...state }),
   });
+  /** The platform's audit (spec 2.3 supplierAuditList); the routes check the administrator's grant. */
+  const review = createProfileReview<SupplierProfile>({
+    database,
+    clock,
+    audit,
+    entity: 'supplierProfile',
+    store: repo.supplierProfiles,
+    reviews: repo.supplierProfileReviews,
+    roles: { from: ROLES.TEMP_SUPPLIER, to: ROLES.FORMAL_SUPPLIER, owner: 'depart' },
+    promote,
+  });
+  return { ...profiles, review };
 }
 
 export type SupplierProfileService = ReturnType<typeof createSupplierProfileService>;

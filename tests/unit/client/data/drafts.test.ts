@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, configureDb, getDb } from '@/client/data/db';
-import { SCHEMA_V2 } from '@/client/data/db-schema';
+import { DB_VERSION, SCHEMA_V3 } from '@/client/data/db-schema';
 import { DraftQuotaError, discardDraft, listDrafts, loadDraft, saveDraft } from '@/client/data/drafts';
 import { isQuotaError } from '@/client/data/storage-quota';
 import { blob, freshDb } from './data-helpers';
@@ -74,7 +74,7 @@ describe('a tab with older code', () => {
     await saveDraft('u1', 'register:main', { name: 'A' });
     await closeDb();
     const newer = new Dexie(name);
-    newer.version(3).stores({ ...SCHEMA_V2, extra: 'id' });
+    newer.version(DB_VERSION + 1).stores({ ...SCHEMA_V3, extra: 'id' });
     await newer.open();
     newer.close();
     const reload = vi.fn();

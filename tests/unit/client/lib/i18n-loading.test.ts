@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_NAMESPACES, i18next, initI18n, loadRemainingNamespaces } from '@/client/lib/i18n';
+import {
+  BUNDLED_NAMESPACES,
+  changeLanguage,
+  i18next,
+  initI18n,
+  loadRemainingNamespaces,
+  needsScreenTexts,
+} from '@/client/lib/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,5 +45,33 @@ describe('language files', () => {
     expect(i18next.t(`register:${key}`)).toBe('Overridden');
     // ...and the rest of the bundle fills in around it.
     expect(i18next.t(`register:${other}`)).toBe(leafValue(bundled, other as string));
+  });
+
+  it('announces a language switch once, not once per bundle', async () => {
+    localStorage.setItem('languageCode', 'en');
+    await initI18n();
+    let added = 0;
+    const count = () => {
+      added += 1;
+    };
+    i18next.store.on('added', count);
+    try {
+      await changeLanguage('fr');
+    } finally {
+      i18next.store.off('added', count);
+    }
+    expect(added).toBe(1);
+    // Every namespace of the language is there all the same.
+    for (const ns of BUNDLED_NAMESPACES) expect(i18next.hasResourceBundle('fr', ns)).toBe(true);
+    expect(i18next.language).toBe('fr');
+  });
+
+  it('makes a deep link wait for its screen texts; the first screens do not', () => {
+    for (const path of ['/', '/home', '/home/', '/login', '/supplierLogin', '/lock']) {
+      expect(needsScreenTexts(path)).toBe(false);
+    }
+    for (const path of ['/404', '/registerForm', '/procurement/currentProject', '/syncCentre']) {
+      expect(needsScreenTexts(path)).toBe(true);
+    }
   });
 });

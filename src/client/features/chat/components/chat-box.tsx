@@ -15,6 +15,7 @@ import {
   loadHistory,
   readChat,
   retryMessage,
+  sendAttachment,
   sendChatMessage,
   setActiveChat,
 } from '../store/chat-runtime';
@@ -107,8 +108,8 @@ export function ChatBox({ chatId, type, name }: ChatBoxProps) {
       </Flex>
       <Composer
         chatId={chatId}
-        chatType={type}
         onSend={(message) => void sendChatMessage({ ...message, chatId, chatType: type })}
+        onAttach={(attachment) => void sendAttachment({ chatId, chatType: type }, attachment)}
       />
     </Stack>
   );

@@ -4,26 +4,34 @@ import type { ChatSummary } from '@/shared/contracts/chat-ws';
 import { useNow } from '../hooks/use-now';
 import { messagePreview } from '../lib/preview';
 import { chatTimeLabel } from '../lib/time-label';
+import { AssistantEntry } from './assistant-entry';
 
 export interface ChatListProps {
   chats: readonly ChatSummary[];
   activeId?: string;
   onOpen(chat: ChatSummary): void;
+  /** Opens the tender assistant, listed first. */
+  onOpenAssistant?(): void;
 }
 
 /** Friends and groups with their last message, its time and the unread count. */
-export function ChatList({ chats, activeId, onOpen }: ChatListProps) {
+export function ChatList({ chats, activeId, onOpen, onOpenAssistant }: ChatListProps) {
   const { t } = useTranslation('chat');
   const now = useNow();
+  const assistant = onOpenAssistant ? <AssistantEntry onOpen={onOpenAssistant} /> : null;
   if (chats.length === 0) {
     return (
-      <Text p="4" color="fg.muted" data-testid="chat-list-empty">
-        {t('errors:chat.empty')}
-      </Text>
+      <Stack gap="0">
+        {assistant}
+        <Text p="4" color="fg.muted" data-testid="chat-list-empty">
+          {t('errors:chat.empty')}
+        </Text>
+      </Stack>
     );
   }
   return (
     <Stack gap="0" data-testid="chat-list">
+      {assistant}
       {chats.map((chat) => (
         <HStack
           key={chat.id}

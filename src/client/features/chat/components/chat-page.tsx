@@ -37,7 +37,12 @@ export function ChatPage({ chatId, type }: ChatPageProps) {
   return (
     <>
       <Box w="72" flexShrink={0} borderRightWidth="1px" overflowY="auto" data-testid="chat-page">
-        <ChatList chats={chats as ChatSummary[]} activeId={chatId} onOpen={open} />
+        <ChatList
+          chats={chats as ChatSummary[]}
+          activeId={chatId}
+          onOpen={open}
+          onOpenAssistant={() => void navigate({ to: '/evalChat/chatGpt' })}
+        />
       </Box>
       {chatId ? (
         <ChatBox key={chatId} chatId={chatId} type={active?.type ?? type ?? 0} name={active?.name ?? ''} />

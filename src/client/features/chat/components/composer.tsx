@@ -3,21 +3,21 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPE, type MessageType } from '@/shared/codes/constants';
 import type { ChatExtend } from '@/shared/contracts/chat-ws';
-import { uploadFile } from '../api/upload-file';
+import type { Attachment } from '../store/chat-attachments';
 import { ChatGlyph } from './chat-icons';
 import { VoiceButton } from './voice-button';
 
 export interface ComposerProps {
   chatId: string;
-  chatType: number;
   onSend(message: { messageType: MessageType; content: string; extend?: ChatExtend }): void;
+  /** A picked file or a recorded voice: kept on the device and uploaded with the message. */
+  onAttach(attachment: Attachment): void;
 }
 
 /** The textarea (Enter sends, Shift+Enter is a new line) with the send and attachment buttons. */
-export function Composer({ chatId, chatType, onSend }: ComposerProps) {
+export function Composer({ chatId, onSend, onAttach }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
-  const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const send = () => {
@@ -33,22 +33,9 @@ export function Composer({ chatId, chatType, onSend }: ComposerProps) {
     send();
   };
 
-  const attach = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const info = await uploadFile(chatId, chatType, file, file.name);
-      onSend({
-        messageType: info.messageType as MessageType,
-        content: info.fileName,
-        extend: { url: info.url, fileName: info.fileName },
-      });
-    } catch {
-      // The request layer has shown the reason.
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+  const attach = (file: File | undefined) => {
+    if (file) onAttach({ blob: file, fileName: file.name });
+    if (fileInput.current) fileInput.current.value = '';
   };
 
   return (
@@ -59,7 +46,6 @@ export function Composer({ chatId, chatType, onSend }: ComposerProps) {
           title={t('box.attach')}
           variant="ghost"
           size="sm"
-          loading={uploading}
           onClick={() => fileInput.current?.click()}
           data-testid="chat-attach"
         >
@@ -70,10 +56,10 @@ export function Composer({ chatId, chatType, onSend }: ComposerProps) {
           type="file"
           hidden
           accept="image/*,audio/*,.pdf,.doc,.docx,.xls,.xlsx,.zip"
-          onChange={(event) => void attach(event.target.files?.[0])}
+          onChange={(event) => attach(event.target.files?.[0])}
           data-testid="chat-file-input"
         />
-        <VoiceButton chatId={chatId} chatType={chatType} onSend={onSend} />
+        <VoiceButton chatId={chatId} onAttach={onAttach} />
       </HStack>
       <Textarea
         value={text}

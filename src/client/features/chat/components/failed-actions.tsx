@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface FailedActionsProps {
   clientId: string;
-  onRetry(clientId: string): void;
+  /** Absent for a file waiting to be uploaded: it goes out on its own once online. */
+  onRetry?(clientId: string): void;
   onDiscard(clientId: string): void;
 }
 
@@ -12,15 +13,17 @@ export function FailedActions({ clientId, onRetry, onDiscard }: FailedActionsPro
   const { t } = useTranslation('chat-more');
   return (
     <HStack gap="1">
-      <Button
-        size="2xs"
-        variant="outline"
-        colorPalette="brand"
-        onClick={() => onRetry(clientId)}
-        data-testid="chat-retry"
-      >
-        {t('failed.retry')}
-      </Button>
+      {onRetry ? (
+        <Button
+          size="2xs"
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => onRetry(clientId)}
+          data-testid="chat-retry"
+        >
+          {t('failed.retry')}
+        </Button>
+      ) : null}
       <Button size="2xs" variant="ghost" onClick={() => onDiscard(clientId)} data-testid="chat-discard">
         {t('failed.discard')}
       </Button>

@@ -67,6 +67,8 @@ export function MessageItem({ message, senderName, now, onRetry, onDiscard }: Me
         </Text>
         {message.failed !== undefined && message.clientId && onRetry && onDiscard ? (
           <FailedActions clientId={message.clientId} onRetry={onRetry} onDiscard={onDiscard} />
+        ) : message.pending && message.localFile && message.clientId && onDiscard ? (
+          <FailedActions clientId={message.clientId} onDiscard={onDiscard} />
         ) : null}
       </Stack>
     </HStack>

@@ -1,35 +1,33 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/client/ui/toaster';
-import { MESSAGE_TYPE, type MessageType } from '@/shared/codes/constants';
-import type { ChatExtend } from '@/shared/contracts/chat-ws';
-import { uploadFile } from '../api/upload-file';
+import { MESSAGE_TYPE } from '@/shared/codes/constants';
+import type { Attachment } from '../store/chat-attachments';
 import { browserVoiceDeps, createVoiceRecorder, VOICE_LIMITS, VoiceError } from '../lib/voice-recorder';
 
 export type VoiceState = 'idle' | 'starting' | 'recording' | 'sending';
 
 export interface VoiceMessageOptions {
   chatId: string;
-  chatType: number;
-  onSend(message: { messageType: MessageType; content: string; extend?: ChatExtend }): void;
+  /** The recording goes out as a message of type '3' with its length in seconds. */
+  onAttach(voice: Attachment): void;
 }
 
 /**
- * Records a voice message and sends it: the recording is uploaded as a voice file (the server checks
- * it is audio and its size) and goes out as a message of type '3' with its length in seconds.
+ * Records a voice message and hands it over to be sent: it is kept on the device and uploaded as a
+ * voice file (the server checks it is audio and its size), so an offline or failed upload loses nothing.
  */
-export function useVoiceMessage({ chatId, chatType, onSend }: VoiceMessageOptions) {
+export function useVoiceMessage({ chatId, onAttach }: VoiceMessageOptions) {
   const { t } = useTranslation('chat-more');
   const deps = useMemo(() => browserVoiceDeps(), []);
   const recorder = useMemo(() => createVoiceRecorder(deps), [deps]);
   const [state, setState] = useState<VoiceState>('idle');
   const [elapsed, setElapsed] = useState(0);
-  const target = useRef({ chatId, chatType, onSend });
-  target.current = { chatId, chatType, onSend };
+  const target = useRef(onAttach);
+  target.current = onAttach;
 
   const fail = useCallback(
     (error: unknown) => {
-      // Upload failures were reported by the request layer.
       if (error instanceof VoiceError) notifyError(t(`voice.${error.reason}`), { closable: true });
     },
     [t],
@@ -54,15 +52,15 @@ export function useVoiceMessage({ chatId, chatType, onSend }: VoiceMessageOption
 
   const send = useCallback(async () => {
     if (!recorder.recording) return;
-    const { chatId: id, chatType: type, onSend: deliver } = target.current;
+    const deliver = target.current;
     setState('sending');
     try {
       const recording = await recorder.stop();
-      const info = await uploadFile(id, type, recording.blob, recording.fileName, MESSAGE_TYPE.VOICE);
       deliver({
+        blob: recording.blob,
+        fileName: recording.fileName,
         messageType: MESSAGE_TYPE.VOICE,
-        content: info.fileName,
-        extend: { url: info.url, fileName: info.fileName, time: recording.seconds },
+        seconds: recording.seconds,
       });
     } catch (error) {
       fail(error);

@@ -33,3 +33,36 @@ export function withFailed(list: readonly FailedOutgoing[], item: FailedOutgoing
 export function withoutFailed(list: readonly FailedOutgoing[], clientId: string): FailedOutgoing[] {
   return list.filter((m) => m.clientId !== clientId);
 }
+
+/** The refused messages of one user in memory, each change saved (in order) to their store. */
+export function createFailedList(store: FailedStore) {
+  let items: FailedOutgoing[] = [];
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => {
+    const snapshot = [...items];
+    saving = saving.then(() => store.save(snapshot)).catch(() => undefined);
+    return saving;
+  };
+  return {
+    get items(): readonly FailedOutgoing[] {
+      return items;
+    },
+    load: () =>
+      store
+        .load()
+        .then((stored) => {
+          items = stored;
+        })
+        .catch(() => undefined),
+    add(item: FailedOutgoing): Promise<void> {
+      items = withFailed(items, item);
+      return save();
+    },
+    remove(clientId: string): Promise<void> {
+      items = withoutFailed(items, clientId);
+      return save();
+    },
+  };
+}
+
+export type FailedList = ReturnType<typeof createFailedList>;

@@ -7,6 +7,8 @@ export type ViewMessage = ChatMessage & {
   pending?: boolean;
   /** The server refused it (its message). */
   failed?: string;
+  /** Its file is only on this device so far (waiting to be uploaded): it can still be discarded. */
+  localFile?: boolean;
 };
 
 /**

@@ -6,15 +6,10 @@ import type { ChatUser } from '@/shared/contracts/chat-models';
 import type { ChatMessage, WsSend } from '@/shared/contracts/chat-ws';
 import { getChats } from '../api/get-chats';
 import { getMessages } from '../api/get-messages';
-import {
-  dexieFailedStore,
-  type FailedOutgoing,
-  type FailedStore,
-  withFailed,
-  withoutFailed,
-} from '../lib/failed-store';
+import { createFailedList, dexieFailedStore, type FailedList } from '../lib/failed-store';
 import { dexiePendingStore } from '../lib/pending-store';
 import { createTitleFlasher } from '../lib/title-flash';
+import { type Attachment, type Attachments, attachmentOutgoing, createAttachments } from './chat-attachments';
 import { emitChatNotice } from './chat-notices';
 import { type ChatWsClient, createChatWsClient } from '../ws-client';
 import type { Outgoing } from '../ws-types';
@@ -22,7 +17,6 @@ import {
   addMessages,
   applyIncoming,
   chatState,
-  failedView,
   markChatRead,
   markFailed,
   markRetrying,
@@ -44,16 +38,9 @@ let client: ChatWsClient | undefined;
 let host = '';
 let teardown: (() => void) | undefined;
 /** Messages the server refused, kept (also in Dexie) until sent again or discarded. */
-let failed: FailedOutgoing[] = [];
-let failedStore: FailedStore | undefined;
-let savingFailed: Promise<void> = Promise.resolve();
-
-function saveFailed(): Promise<void> {
-  const store = failedStore;
-  const snapshot = [...failed];
-  savingFailed = savingFailed.then(() => store?.save(snapshot)).catch(() => undefined);
-  return savingFailed;
-}
+let failed: FailedList | undefined;
+/** Files of messages not yet sent (kept with their Blob until stored by the server or discarded). */
+let attachments: Attachments | undefined;
 
 const flasher = createTitleFlasher({ text: () => i18next.t('chat:newMessageTitle') });
 
@@ -75,6 +62,7 @@ function onMessage(message: ChatMessage): void {
   const me = chatState.me;
   if (!me) return;
   void putChatMessages(host, me.id, message.chatId, [message]).catch(() => undefined);
+  if (message.mine && message.clientId) void attachments?.forget(message.clientId);
   const readNow = isActive(message.chatId);
   if (!applyIncoming(message, readNow || message.mine)) void refreshChats();
   if (!message.mine) {
@@ -95,15 +83,24 @@ export function startChat(options: ChatRuntimeOptions): void {
   stopChat();
   host = window.location.host;
   chatState.me = options.me;
+  const files = createAttachments(host, options.me.id, {
+    isOffline: () => navigator.onLine === false,
+    notify: (text) => notifyError(text, { closable: true }),
+  });
+  attachments = files;
+  const refused = createFailedList(dexieFailedStore(host, options.me.id));
+  failed = refused;
   const current = createChatWsClient({
     url: () => socketUrl(options),
     pending: dexiePendingStore(host, options.me.id),
+    upload: (item) => files.upload(item),
     onMessage,
     onRefused: (error, message) => {
+      // A late answer to a chat already closed (or another user's) is not this session's.
+      if (client !== current) return;
       if (error.clientId) markFailed(error.clientId, error.msg);
       if (message) {
-        failed = withFailed(failed, { ...message, reason: error.msg });
-        void saveFailed();
+        void refused.add({ ...message, reason: error.msg });
       }
       notifyError(error.msg, { closable: true });
     },
@@ -127,34 +124,27 @@ export function startChat(options: ChatRuntimeOptions): void {
     window.removeEventListener('online', online);
     window.removeEventListener('offline', offline);
   };
-  failedStore = dexieFailedStore(host, options.me.id);
-  const failedLoaded = failedStore
-    .load()
-    .then((stored) => {
-      failed = stored;
-    })
-    .catch(() => undefined);
-  void Promise.all([current.start(navigator.onLine !== false), failedLoaded]).then(() => {
-    for (const item of current.pending) addMessages(item.chatId, [pendingView(item, options.me.id)]);
-    for (const item of failed) addMessages(item.chatId, [failedView(item, options.me.id)]);
+  void Promise.all([current.start(navigator.onLine !== false), refused.load()]).then(async () => {
+    for (const view of await files.keptViews(current.pending, refused.items, options.me.id))
+      addMessages(view.chatId, [view]);
   });
 }
 
 /** Sends a refused message again with its clientId, so it is stored (and delivered) once. */
 export async function retryMessage(clientId: string): Promise<void> {
-  const item = failed.find((m) => m.clientId === clientId);
-  if (!client || !item) return;
-  failed = withoutFailed(failed, clientId);
+  const item = failed?.items.find((m) => m.clientId === clientId);
+  if (!client || !failed || !item) return;
   markRetrying(clientId);
   const { reason: _reason, ...outgoing } = item;
-  await Promise.all([saveFailed(), client.send(outgoing)]);
+  await Promise.all([failed.remove(clientId), client.send(outgoing)]);
 }
 
-/** Throws a refused message away. */
+/** Throws a refused message away, or a file message still waiting to be uploaded. */
 export async function discardMessage(clientId: string): Promise<void> {
-  failed = withoutFailed(failed, clientId);
+  const refused = failed?.items.some((m) => m.clientId === clientId) ?? false;
+  if (!refused && !client?.discard(clientId)) return;
   removeMessage(clientId);
-  await saveFailed();
+  await Promise.all([failed?.remove(clientId), attachments?.forget(clientId)]);
 }
 
 /** The user left the chat area: no reconnection. */
@@ -163,8 +153,9 @@ export function stopChat(): void {
   teardown = undefined;
   client?.stop();
   client = undefined;
-  failed = [];
-  failedStore = undefined;
+  failed = undefined;
+  attachments?.stop();
+  attachments = undefined;
   flasher.stop();
   resetChatState();
 }
@@ -178,18 +169,32 @@ export async function sendChatMessage(input: Omit<WsSend, 'clientId'>): Promise<
   await client.send(item);
 }
 
+/**
+ * Shows a file or voice message at once and keeps its file on the device; it is uploaded and sent in
+ * turn with the other messages (now, or once the connection is back).
+ */
+export async function sendAttachment(
+  target: { chatId: string; chatType: number },
+  attachment: Attachment,
+): Promise<void> {
+  const me = chatState.me;
+  const files = attachments;
+  if (!client || !me || !files) return;
+  const item = attachmentOutgoing(target, attachment, crypto.randomUUID());
+  await files.keep(item, attachment.blob);
+  addMessages(item.chatId, [await files.withLocalFile(pendingView(item, me.id), item)]);
+  await client.send(item);
+}
+
 /** The kept history first, then the server's newest 100 merged in. */
 export async function loadHistory(chatId: string, type: number): Promise<void> {
   const me = chatState.me;
   if (!me) return;
   const kept = await getChatMessages<ChatMessage>(host, me.id, chatId).catch(() => []);
   const pending = (client?.pending ?? []).filter((item) => item.chatId === chatId);
-  const refused = failed.filter((item) => item.chatId === chatId);
-  addMessages(chatId, [
-    ...kept,
-    ...pending.map((item) => pendingView(item, me.id)),
-    ...refused.map((item) => failedView(item, me.id)),
-  ]);
+  const refused = (failed?.items ?? []).filter((item) => item.chatId === chatId);
+  const views = (await attachments?.keptViews(pending, refused, me.id)) ?? [];
+  addMessages(chatId, [...kept, ...views]);
   try {
     const latest = await getMessages(chatId, type, me.id);
     await putChatMessages(host, me.id, chatId, latest).catch(() => undefined);

@@ -88,9 +88,9 @@ export function markRetrying(clientId: string): void {
   }
 }
 
-/** A refused message the user threw away. */
+/** A refused message (or a file not yet uploaded) the user threw away. */
 export function removeMessage(clientId: string): void {
-  const refused = (m: ViewMessage) => m.clientId === clientId && m.failed !== undefined;
+  const refused = (m: ViewMessage) => m.clientId === clientId && (m.failed !== undefined || m.pending);
   for (const [chatId, list] of Object.entries(chatState.messages)) {
     if (list.some(refused)) chatState.messages[chatId] = list.filter((m) => !refused(m));
   }

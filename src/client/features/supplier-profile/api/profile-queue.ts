@@ -1,4 +1,4 @@
-import { profileQueue as entityQueue } from '@/client/data/profile-sync';
+import { entityQueue } from '@/client/data/outbox';
 import { profileDraftKey } from '../lib/profile-form';
 
 /** The user's saves of this organisation's profile that have not reached the platform, by seq. */

@@ -1,0 +1,63 @@
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RowAction } from '@/client/ui/query-table/types';
+import type { TenderProjectView } from '@/shared/contracts/tenders';
+
+type Row = TenderProjectView;
+
+export interface ProjectRowHandlers {
+  edit(row: Row): void;
+  move(row: Row, action: 'submit' | 'approve' | 'publish'): void;
+  cancel(row: Row): void;
+  open(row: Row): void;
+  record(row: Row): void;
+  signups(row: Row): void;
+  clarifications(row: Row): void;
+  committee(row: Row): void;
+}
+
+/** Every action of the project list; canActOnProject hides the ones a row's status does not allow. */
+export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
+  const { t } = useTranslation('tender-buyer');
+  // The handlers are fresh closures each render; the buttons only need the latest ones when clicked.
+  const latest = useRef(on);
+  latest.current = on;
+  return useMemo<RowAction<Row>[]>(
+    () => [
+      { key: 'edit', label: t('actions.edit'), onClick: (row) => latest.current.edit(row) },
+      { key: 'submit', label: t('actions.submit'), onClick: (row) => latest.current.move(row, 'submit') },
+      {
+        key: 'approve',
+        label: t('actions.approve'),
+        colorPalette: 'green',
+        onClick: (row) => latest.current.move(row, 'approve'),
+      },
+      {
+        key: 'publish',
+        label: t('actions.publish'),
+        colorPalette: 'green',
+        onClick: (row) => latest.current.move(row, 'publish'),
+      },
+      { key: 'openOffers', label: t('actions.openOffers'), onClick: (row) => latest.current.open(row) },
+      {
+        key: 'openingRecord',
+        label: t('actions.openingRecord'),
+        onClick: (row) => latest.current.record(row),
+      },
+      { key: 'signups', label: t('actions.signups'), onClick: (row) => latest.current.signups(row) },
+      {
+        key: 'clarifications',
+        label: t('actions.clarifications'),
+        onClick: (row) => latest.current.clarifications(row),
+      },
+      { key: 'committee', label: t('actions.committee'), onClick: (row) => latest.current.committee(row) },
+      {
+        key: 'cancel',
+        label: t('actions.cancel'),
+        colorPalette: 'red',
+        onClick: (row) => latest.current.cancel(row),
+      },
+    ],
+    [t],
+  );
+}

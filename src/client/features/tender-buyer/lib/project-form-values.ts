@@ -1,0 +1,73 @@
+import dayjs from 'dayjs';
+import type { UseFormReturn } from 'react-hook-form';
+import type { TenderProjectSave, TenderProjectView } from '@/shared/contracts/tenders';
+
+/** What the project form holds: strings as the inputs give them (times as datetime-local text). */
+export interface ProjectFormValues {
+  id?: string;
+  name: string;
+  tenderMethod: string;
+  budget: string;
+  description: string;
+  signupEndTime: string;
+  quoteEndTime: string;
+}
+
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+/** ISO-8601 -> the value of a datetime-local input, in the device's zone ('' when unreadable). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const parsed = dayjs(iso);
+  return parsed.isValid() ? parsed.format(LOCAL_INPUT) : '';
+}
+
+export function emptyProjectValues(): ProjectFormValues {
+  return { name: '', tenderMethod: '', budget: '', description: '', signupEndTime: '', quoteEndTime: '' };
+}
+
+export function projectToValues(project: TenderProjectView): ProjectFormValues {
+  return {
+    id: project.id,
+    name: project.name,
+    tenderMethod: project.tenderMethod,
+    budget: project.budget,
+    description: project.description ?? '',
+    signupEndTime: toLocalInput(project.signupEndTime),
+    quoteEndTime: toLocalInput(project.quoteEndTime),
+  };
+}
+
+const FIELDS = ['name', 'tenderMethod', 'budget', 'description', 'signupEndTime', 'quoteEndTime'] as const;
+
+/**
+ * A stored draft laid over the form's starting values: only known fields, only strings, so an older
+ * app version's draft cannot put anything else in the form. The id always comes from the screen.
+ */
+export function mergeDraft(base: ProjectFormValues, draft: unknown): ProjectFormValues {
+  if (!draft || typeof draft !== 'object') return base;
+  const merged: ProjectFormValues = { ...base };
+  for (const field of FIELDS) {
+    const value = (draft as Record<string, unknown>)[field];
+    if (typeof value === 'string') merged[field] = value;
+  }
+  return merged;
+}
+
+/** The drafts' formId (the sync centre opens them on the project form). */
+export const PROJECT_FORM_ID = 'tenderProject';
+const NEW = 'new';
+
+/** The draft key of a new project or of one draft project. */
+export function projectDraftKey(id: string | undefined): string {
+  return `${PROJECT_FORM_ID}:${id ?? NEW}`;
+}
+
+/** The project a project-form draft belongs to; undefined for a new project's draft. */
+export function projectOfProjectDraft(draftKey: string): string | undefined {
+  const id = draftKey.startsWith(`${PROJECT_FORM_ID}:`) ? draftKey.slice(PROJECT_FORM_ID.length + 1) : '';
+  return id && id !== NEW ? id : undefined;
+}
+
+/** The project form: input values as typed, output as the shared save schema parses them. */
+export type ProjectForm = UseFormReturn<ProjectFormValues, unknown, TenderProjectSave>;

@@ -1,0 +1,38 @@
+import { kvGet, kvSet } from '@/client/data/db';
+import { api } from '@/client/lib/api-client';
+import { RequestError } from '@/client/lib/http/request';
+import type { PageResult } from '@/shared/contracts/page-query';
+import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
+import type { EvaluationTaskView } from '@/shared/contracts/tender-committee';
+
+export interface TaskList {
+  tasks: EvaluationTaskView[];
+  /** True when the platform could not be reached and this is the copy kept on the device. */
+  offline: boolean;
+}
+
+const UNREACHABLE: readonly string[] = ['network', 'http', 'aborted'];
+const cacheKey = (userId: string) => `tenderExpert:tasks:${userId}`;
+// An expert sits on few committees at a time; one page holds them all.
+const ALL = { pageNo: 1, pageSize: 100 };
+
+/**
+ * The signed-in expert's evaluation tasks. The answer is kept on the device so the hall still shows
+ * the last copy offline; a refusal from the platform stands, only an unreachable platform falls back.
+ */
+export async function listMyTasks(userId: string): Promise<TaskList> {
+  try {
+    const page = await api.post<PageResult<EvaluationTaskView>>(TENDER_PATHS.evaluationTasks, ALL, {
+      silent: true,
+    });
+    const tasks = page?.records ?? [];
+    await kvSet(cacheKey(userId), tasks).catch(() => undefined);
+    return { tasks, offline: false };
+  } catch (error) {
+    if (error instanceof RequestError && UNREACHABLE.includes(error.kind)) {
+      const copy = await kvGet<EvaluationTaskView[]>(cacheKey(userId)).catch(() => undefined);
+      if (copy) return { tasks: copy, offline: true };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,17 @@
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+const PALETTE: Record<string, Record<string, string>> = {
+  auditStatus: { '00': 'blue', '01': 'green', '02': 'red' },
+  offerStatus: { '00': 'green', '01': 'gray', '02': 'purple', '03': 'red', '04': 'red', '05': 'green' },
+};
+
+/** A code of the platform (audit status, offer status...) with its label from the codes namespace. */
+export function CodeBadge({ group, code, testId }: { group: string; code: string; testId?: string }) {
+  const { t } = useTranslation('codes');
+  return (
+    <Badge colorPalette={PALETTE[group]?.[code] ?? 'gray'} data-testid={testId} data-code={code}>
+      {t(`${group}.${code}`, { defaultValue: code })}
+    </Badge>
+  );
+}

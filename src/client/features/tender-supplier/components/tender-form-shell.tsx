@@ -1,0 +1,45 @@
+import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { UseDraftResult } from '@/client/data/use-draft';
+import { DraftNotice } from '@/client/ui/draft-notice';
+
+interface TenderFormShellProps {
+  testId: string;
+  draft: UseDraftResult;
+  /** Puts the form back to its defaults once the draft is discarded. */
+  onDiscarded(): void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Closed (deadline passed, not allowed): the fields show what was typed and cannot be sent. */
+  disabled: boolean;
+  submitting: boolean;
+  submitLabel: ReactNode;
+  /** Shown above the fields, also while they are disabled. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a supplier's tender form: restored-draft notice, fields, send button. */
+export function TenderFormShell(props: TenderFormShellProps) {
+  const { testId, draft, onDiscarded, onSubmit, disabled, submitting, submitLabel, intro, children } = props;
+  return (
+    <chakra.form onSubmit={onSubmit} noValidate data-testid={testId}>
+      <Stack gap="4" maxW="xl">
+        {draft.restoredFrom !== null ? (
+          <DraftNotice
+            savedAt={draft.restoredFrom}
+            onDiscard={() => void draft.discard().then(onDiscarded)}
+          />
+        ) : null}
+        {intro}
+        <chakra.fieldset disabled={disabled} minW="0">
+          <Stack gap="4">{children}</Stack>
+        </chakra.fieldset>
+        <HStack>
+          <Button type="submit" colorPalette="brand" disabled={disabled} loading={submitting}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
+import { OpenTendersPage } from '@/client/features/tender-supplier/components/open-tenders-page';
+
+export const Route = createFileRoute('/_app/procurement/currentProject')({
+  staticData: { title: 'tender-supplier:title.openTenders' },
+  component: CurrentProjectRoute,
+});
+
+function CurrentProjectRoute() {
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const navigate = useNavigate();
+  return (
+    <OpenTendersPage
+      userId={userId}
+      onSignup={(projectId) =>
+        void navigate({ to: '/procurement/procurementContactsApply', search: { projectId } })
+      }
+      onOffer={(projectId) =>
+        void navigate({ to: '/procurement/proOfferSupplierContent', search: { projectId } })
+      }
+    />
+  );
+}

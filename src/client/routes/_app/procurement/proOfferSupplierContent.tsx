@@ -1,0 +1,32 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
+import { OfferPage } from '@/client/features/tender-supplier/components/offer-page';
+import { TENDER_FUNCTIONS } from '@/shared/contracts/tender-paths';
+
+interface ProjectSearch {
+  projectId: string;
+}
+
+export const Route = createFileRoute('/_app/procurement/proOfferSupplierContent')({
+  // Not a menu entry: the menu shows the screen it is reached from.
+  staticData: { title: 'tender-supplier:title.offer', highlightMenuCode: TENDER_FUNCTIONS.participating },
+  validateSearch: (search: Record<string, unknown>): ProjectSearch => ({
+    projectId: typeof search.projectId === 'string' ? search.projectId : '',
+  }),
+  component: OfferRoute,
+});
+
+function OfferRoute() {
+  const { projectId } = Route.useSearch();
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const navigate = useNavigate();
+  return (
+    <OfferPage
+      key={projectId}
+      userId={userId}
+      projectId={projectId}
+      onOpenSyncCentre={() => void navigate({ to: '/syncCentre' })}
+    />
+  );
+}

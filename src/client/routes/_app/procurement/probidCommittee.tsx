@@ -1,0 +1,21 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { CommitteePage } from '@/client/features/tender-buyer/components/committee-page';
+import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
+import { projectSearch } from './-project-search';
+
+export const Route = createFileRoute('/_app/procurement/probidCommittee')({
+  staticData: { title: 'tender-buyer:titles.committee' },
+  validateSearch: projectSearch,
+  component: CommitteeRoute,
+});
+
+function CommitteeRoute() {
+  const { projectId } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <CommitteePage
+      projectId={projectId}
+      onProject={(id) => void navigate({ to: TENDER_ROUTES.committee, search: id ? { projectId: id } : {} })}
+    />
+  );
+}

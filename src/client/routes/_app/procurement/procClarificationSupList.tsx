@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
+import { ClarificationsPage } from '@/client/features/tender-supplier/components/clarifications-page';
+
+export const Route = createFileRoute('/_app/procurement/procClarificationSupList')({
+  staticData: { title: 'tender-supplier:title.clarifications' },
+  component: SupplierClarificationsRoute,
+});
+
+function SupplierClarificationsRoute() {
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  return <ClarificationsPage userId={userId} />;
+}

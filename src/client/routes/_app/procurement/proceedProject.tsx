@@ -1,0 +1,25 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
+import { ParticipationPage } from '@/client/features/tender-supplier/components/participation-page';
+
+export const Route = createFileRoute('/_app/procurement/proceedProject')({
+  staticData: { title: 'tender-supplier:title.participating' },
+  component: ProceedProjectRoute,
+});
+
+function ProceedProjectRoute() {
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const navigate = useNavigate();
+  return (
+    <ParticipationPage
+      userId={userId}
+      onSignup={(projectId) =>
+        void navigate({ to: '/procurement/procurementContactsApply', search: { projectId } })
+      }
+      onOffer={(projectId) =>
+        void navigate({ to: '/procurement/proOfferSupplierContent', search: { projectId } })
+      }
+    />
+  );
+}

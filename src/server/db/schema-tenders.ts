@@ -1,0 +1,94 @@
+/** Tables of migration 011 (the tendering cycle). Times are ISO-8601 UTC text. */
+
+export interface TenderProjectTable {
+  id: string;
+  project_code: string;
+  name: string;
+  /** TENDER_METHOD code. */
+  tender_method: string;
+  /** Decimal text. */
+  budget: string;
+  description: string | null;
+  /** The buyer's or agency's organisation that runs the project. */
+  depart_id: string;
+  /** PURCHASE_STATUS code. */
+  status: string;
+  signup_end_time: string;
+  quote_end_time: string;
+  published_at: string | null;
+  cancel_reason: string | null;
+  version: number;
+  created_by: string;
+  updated_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TenderProjectKeyTable {
+  project_id: string;
+  /** JSON Web Key (ECDH P-256 public key). */
+  public_key_jwk: string;
+  /** base64 of iv + AES-GCM ciphertext of the PKCS#8 private key under the server's KEK. */
+  wrapped_private_key: string;
+  /** Which key-encryption key wrapped it (for rotation). */
+  kek_id: string;
+  created_at: string;
+}
+
+export interface TenderSignupTable {
+  id: string;
+  project_id: string;
+  supplier_depart_id: string;
+  user_id: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+  remark: string | null;
+  /** AUDIT_STATUS: 00 pending, 01 approved, 02 rejected. */
+  audit_status: string;
+  reject_reason: string | null;
+  /** Server receipt time (deadlines are judged by it). */
+  received_at: string;
+  audited_by: string | null;
+  audited_at: string | null;
+  updated_at: string;
+}
+
+export interface TenderOfferTable {
+  id: string;
+  project_id: string;
+  supplier_depart_id: string;
+  user_id: string;
+  ephemeral_public_key: string;
+  iv: string;
+  ciphertext: string;
+  /** hex SHA-256 of the ciphertext bytes: the supplier's receipt. */
+  ciphertext_sha256: string;
+  /** OFFER_STATUS code. */
+  status: string;
+  received_at: string;
+  /** The decrypted offer (JSON), only after the opening. */
+  opened_json: string | null;
+  opened_at: string | null;
+  updated_at: string;
+}
+
+export interface TenderClarificationTable {
+  id: string;
+  project_id: string;
+  title: string;
+  content: string;
+  published_by: string;
+  published_at: string;
+}
+
+export interface EvaluationTaskTable {
+  id: string;
+  project_id: string;
+  expert_user_id: string;
+  /** EXPERT_TASK_STATUS code. */
+  status: string;
+  assigned_by: string;
+  assigned_at: string;
+  updated_at: string;
+}

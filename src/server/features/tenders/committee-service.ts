@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { EXPERT_TASK_STATUS, PURCHASE_STATUS } from '@/shared/codes/procurement';
+import type {
+  CommitteeExpertView,
+  CommitteeMemberView,
+  committeeAssignSchema,
+  EvaluationTaskView,
+  evaluationTaskPageSchema,
+} from '@/shared/contracts/tender-committee';
+import { randomId } from '@/shared/format/random-id';
+import { type Trx, transact } from '../../db/transact';
+import type { AppError } from '../../lib/app-error';
+import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
+import type { Actor, RequestContext } from '../../lib/request-context';
+import * as repo from './committee-repository';
+import {
+  isFormalExpert,
+  type ProjectRow,
+  requireOwnProject,
+  retryOnUnique,
+  tenderError,
+} from './tender-access';
+import type { TenderDeps } from './types';
+
+type AssignInput = z.output<typeof committeeAssignSchema>;
+type TaskPageInput = z.output<typeof evaluationTaskPageSchema>;
+
+/** A committee is formed from publication until the evaluation is over. */
+const COMMITTEE_STATUSES: readonly string[] = [
+  PURCHASE_STATUS.PUBLISHED,
+  PURCHASE_STATUS.OPENING,
+  PURCHASE_STATUS.EVALUATING,
+];
+/** More tasks than an expert holds at once; the assistant lists them all. */
+const MINE_LIMIT = 200;
+
+/**
+ * The evaluation committee: the project's organisation assigns formal experts who belong neither to
+ * it nor to a supplier organisation signed up for the project (conflict of interest); each gets an
+ * evaluation task ('00' assigned) in their evaluation hall.
+ */
+export function createCommitteeService({ database, clock, audit }: TenderDeps) {
+  /** Organisations whose people may not evaluate the project. */
+  async function conflicted(db: Trx | typeof database.db, project: ProjectRow): Promise<string[]> {
+    return [project.depart_id, ...(await repo.signedUpDepartIds(db, project.id))];
+  }
+
+  /** The first refused id, with why: not an active formal expert, or conflicted. */
+  async function refusal(trx: Trx, id: string): Promise<AppError> {
+    const [expert] = await repo.listExperts(trx, { excludeDepartIds: [], onlyUserIds: [id] });
+    const field = { field: 'expertUserIds', rule: 'expert' };
+    if (!expert) return tenderError('CONFLICT', 'notAnExpert', { ...field, vars: { id } });
+    return tenderError('CONFLICT', 'expertConflict', { ...field, vars: { id, name: expert.name } });
+  }
+
+  async function assignOnce(ctx: RequestContext, input: AssignInput): Promise<CommitteeMemberView[]> {
+    return transact(database, clock, ctx, async (trx) => {
+      const project = await requireOwnProject(trx, ctx.actor, input.projectId);
+      if (!COMMITTEE_STATUSES.includes(project.status)) {
+        throw tenderError('CONFLICT', 'committeeClosed', { field: 'projectId' });
+      }
+      const members = new Set((await repo.listMembers(trx, project.id)).map((m) => m.userId));
+      const wanted = [...new Set(input.expertUserIds)].filter((id) => !members.has(id));
+      const eligible = await repo.listExperts(trx, {
+        excludeDepartIds: await conflicted(trx, project),
+        onlyUserIds: wanted,
+      });
+      const allowed = new Set(eligible.map((e) => e.userId));
+      const refused = wanted.find((id) => !allowed.has(id));
+      if (refused !== undefined) throw await refusal(trx, refused);
+      const at = clock.now().toISOString();
+      for (const expertUserId of wanted) {
+        const id = randomId();
+        const row = {
+          id,
+          project_id: project.id,
+          expert_user_id: expertUserId,
+          status: EXPERT_TASK_STATUS.ASSIGNED,
+          assigned_by: ctx.actor.userId,
+          assigned_at: at,
+          updated_at: at,
+        };
+        await repo.insertTask(trx, row);
+        await audit.append(
+          trx,
+          ctx.actor,
+          { entityType: 'evaluationTask', entityId: id, action: 'assign', after: row },
+          ctx.requestId,
+        );
+      }
+      return repo.listMembers(trx, project.id);
+    });
+  }
+
+  return {
+    /** Formal experts who may sit on the project's committee and are not on it yet. */
+    async experts(actor: Actor, projectId: string): Promise<CommitteeExpertView[]> {
+      const db = database.db;
+      const project = await requireOwnProject(db, actor, projectId);
+      const members = (await repo.listMembers(db, project.id)).map((m) => m.userId);
+      return repo.listExperts(db, {
+        excludeDepartIds: await conflicted(db, project),
+        excludeUserIds: members,
+      });
+    },
+
+    /** Adds the experts (those already on the committee are left as they are); answers the committee. */
+    async assign(ctx: RequestContext, input: AssignInput): Promise<CommitteeMemberView[]> {
+      // Someone assigning one of the same experts at the same moment: theirs stands, add the rest.
+      return retryOnUnique(() => assignOnce(ctx, input));
+    },
+
+    async list(actor: Actor, projectId: string): Promise<CommitteeMemberView[]> {
+      const project = await requireOwnProject(database.db, actor, projectId);
+      return repo.listMembers(database.db, project.id);
+    },
+
+    /** The calling expert's own tasks (evaluation hall). */
+    async tasksPage(actor: Actor, query: TaskPageInput): Promise<PageResult<EvaluationTaskView>> {
+      if (!isFormalExpert(actor) || !actor.userId) return pageResult([], 0, query);
+      const window = { limit: query.pageSize, offset: offsetOf(query) };
+      const records = await repo.listTasks(database.db, actor.userId, window);
+      return pageResult(records, await repo.countTasks(database.db, actor.userId), query);
+    },
+
+    async myTasks(actor: Actor): Promise<EvaluationTaskView[]> {
+      if (!isFormalExpert(actor) || !actor.userId) return [];
+      return repo.listTasks(database.db, actor.userId, { limit: MINE_LIMIT, offset: 0 });
+    },
+  };
+}
+
+export type CommitteeService = ReturnType<typeof createCommitteeService>;

@@ -1,0 +1,207 @@
+import type { Kysely } from 'kysely';
+import { OFFER_STATUS } from '@/shared/codes/procurement';
+import type { MyOfferView } from '@/shared/contracts/tender-offers';
+import type { DB } from '../../db/schema';
+import type { TenderOfferTable, TenderProjectKeyTable } from '../../db/schema-tenders';
+import type { Trx } from '../../db/transact';
+import { countOf, offsetOf, type PageQuery, pageResult } from '../../lib/paging';
+
+/** Sealed offers, the project key pairs and what the offer rules read of projects and signups. */
+type Db = Kysely<DB> | Trx;
+
+export type OfferProject = Awaited<ReturnType<typeof findProject>>;
+
+export async function findProject(db: Db, projectId: string) {
+  return db
+    .selectFrom('tender_projects')
+    .select(['id', 'name', 'project_code', 'depart_id', 'status', 'quote_end_time'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the project's row lock (PostgreSQL) while it still has `status`, so sending and opening a
+ * project never interleave; false when the status has moved on meanwhile.
+ */
+export async function lockProjectIn(trx: Trx, projectId: string, status: string): Promise<boolean> {
+  const result = await trx
+    .updateTable('tender_projects')
+    .set((eb) => ({ version: eb.ref('version') }))
+    .where('id', '=', projectId)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function moveProject(
+  trx: Trx,
+  projectId: string,
+  from: string,
+  to: string,
+  by: { userId: string; at: string },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('tender_projects')
+    .set((eb) => ({
+      status: to,
+      version: eb(eb.ref('version'), '+', 1),
+      updated_by: by.userId,
+      updated_at: by.at,
+    }))
+    .where('id', '=', projectId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findSignupStatus(db: Db, projectId: string, departId: string) {
+  const row = await db
+    .selectFrom('tender_signups')
+    .select('audit_status')
+    .where('project_id', '=', projectId)
+    .where('supplier_depart_id', '=', departId)
+    .executeTakeFirst();
+  return row?.audit_status;
+}
+
+export async function findProjectKey(db: Db, projectId: string) {
+  return db
+    .selectFrom('tender_project_keys')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** Inserts unless another request created the project's key first (the caller then re-reads). */
+export async function insertProjectKeyIfAbsent(trx: Trx, row: TenderProjectKeyTable): Promise<void> {
+  await trx
+    .insertInto('tender_project_keys')
+    .values(row)
+    .onConflict((oc) => oc.column('project_id').doNothing())
+    .execute();
+}
+
+/** Marks the organisation's still sealed offers on the project withdrawn; returns their ids. */
+export async function withdrawSealed(trx: Trx, projectId: string, departId: string, at: string) {
+  const rows = await trx
+    .selectFrom('tender_offers')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('supplier_depart_id', '=', departId)
+    .where('status', '=', OFFER_STATUS.SEALED)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  if (ids.length > 0) {
+    await trx
+      .updateTable('tender_offers')
+      .set({ status: OFFER_STATUS.WITHDRAWN, updated_at: at })
+      .where('id', 'in', ids)
+      .execute();
+  }
+  return ids;
+}
+
+export async function insertOffer(trx: Trx, row: TenderOfferTable): Promise<void> {
+  await trx.insertInto('tender_offers').values(row).execute();
+}
+
+/** The organisation's offers with their projects: status and receipt, never the content. */
+function mineQuery(db: Db, departId: string) {
+  return db
+    .selectFrom('tender_offers as o')
+    .innerJoin('tender_projects as p', 'p.id', 'o.project_id')
+    .where('o.supplier_depart_id', '=', departId);
+}
+
+const MINE_COLUMNS = [
+  'o.id',
+  'o.project_id',
+  'o.ciphertext_sha256',
+  'o.received_at',
+  'o.status',
+  'p.name',
+  'p.project_code',
+  'p.quote_end_time',
+] as const;
+
+type MineRow = { id: string; project_id: string; ciphertext_sha256: string; received_at: string } & {
+  status: string;
+  name: string;
+  project_code: string;
+  quote_end_time: string;
+};
+
+const mineView = (r: MineRow): MyOfferView => ({
+  offerId: r.id,
+  projectId: r.project_id,
+  ciphertextSha256: r.ciphertext_sha256,
+  receivedAt: r.received_at,
+  status: r.status,
+  projectName: r.name,
+  projectCode: r.project_code,
+  quoteEndTime: r.quote_end_time,
+});
+
+export async function pageMine(db: Db, departId: string, query: PageQuery) {
+  const total = await mineQuery(db, departId)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst();
+  const rows = await mineQuery(db, departId)
+    .select(MINE_COLUMNS)
+    .orderBy('o.received_at', 'desc')
+    .orderBy('o.id')
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .execute();
+  return pageResult(rows.map(mineView), countOf(total), query);
+}
+
+export async function listMine(db: Db, departId: string, limit: number): Promise<MyOfferView[]> {
+  const rows = await mineQuery(db, departId)
+    .select(MINE_COLUMNS)
+    .orderBy('o.received_at', 'desc')
+    .orderBy('o.id')
+    .limit(limit)
+    .execute();
+  return rows.map(mineView);
+}
+
+export async function listProjectOffers(db: Db, projectId: string) {
+  return db
+    .selectFrom('tender_offers as o')
+    .leftJoin('organisations as g', 'g.id', 'o.supplier_depart_id')
+    .selectAll('o')
+    .select('g.name as supplier_name')
+    .where('o.project_id', '=', projectId)
+    .orderBy('o.received_at')
+    .orderBy('o.id')
+    .execute();
+}
+
+export async function setOpened(
+  trx: Trx,
+  offerId: string,
+  values: { status: string; opened_json: string | null; at: string },
+): Promise<void> {
+  await trx
+    .updateTable('tender_offers')
+    .set({
+      status: values.status,
+      opened_json: values.opened_json,
+      opened_at: values.at,
+      updated_at: values.at,
+    })
+    .where('id', '=', offerId)
+    .execute();
+}
+
+export async function hasOffered(db: Db, projectId: string, departId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tender_offers')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('supplier_depart_id', '=', departId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

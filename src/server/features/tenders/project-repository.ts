@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import { PURCHASE_STATUS } from '@/shared/codes/procurement';
+import type { OpenTenderView, TenderProjectView } from '@/shared/contracts/tenders';
+import type { DB } from '../../db/schema';
+import type { TenderProjectTable } from '../../db/schema-tenders';
+import type { Trx } from '../../db/transact';
+import { containsText, countOf, offsetOf, type PageQuery } from '../../lib/paging';
+
+type Db = Kysely<DB> | Trx;
+type ProjectRow = TenderProjectTable & { depart_name: string | null };
+
+export function projectView(row: ProjectRow): TenderProjectView {
+  return {
+    id: row.id,
+    projectCode: row.project_code,
+    name: row.name,
+    tenderMethod: row.tender_method,
+    budget: row.budget,
+    description: row.description,
+    departId: row.depart_id,
+    departName: row.depart_name ?? '',
+    status: row.status,
+    signupEndTime: row.signup_end_time,
+    quoteEndTime: row.quote_end_time,
+    publishedAt: row.published_at,
+    cancelReason: row.cancel_reason,
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const withDepart = (db: Db) =>
+  db
+    .selectFrom('tender_projects as p')
+    .leftJoin('organisations as o', 'o.id', 'p.depart_id')
+    .selectAll('p')
+    .select('o.name as depart_name');
+
+export async function findProject(db: Db, id: string): Promise<TenderProjectView | undefined> {
+  const row = await withDepart(db).where('p.id', '=', id).executeTakeFirst();
+  return row ? projectView(row) : undefined;
+}
+
+export async function codeTaken(db: Db, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tender_projects')
+    .select('id')
+    .where('project_code', '=', code)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function insertProject(db: Db, row: TenderProjectTable): Promise<void> {
+  await db.insertInto('tender_projects').values(row).execute();
+}
+
+/**
+ * Changes the project only if it is still in the state the caller read (status and version), so two
+ * concurrent moves cannot both apply; false when someone else changed it first.
+ */
+export async function updateProject(
+  db: Db,
+  read: Pick<TenderProjectView, 'id' | 'status' | 'version'>,
+  set: Partial<TenderProjectTable>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tender_projects')
+    .set(set)
+    .where('id', '=', read.id)
+    .where('status', '=', read.status)
+    .where('version', '=', read.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ProjectFilter extends PageQuery {
+  departId: string;
+  name?: string | undefined;
+  status?: string | undefined;
+}
+
+export async function projectPage(db: Db, f: ProjectFilter): Promise<[TenderProjectView[], number]> {
+  let base = db.selectFrom('tender_projects as p').where('p.depart_id', '=', f.departId);
+  if (f.name) base = base.where(containsText('p.name', f.name));
+  if (f.status) base = base.where('p.status', '=', f.status);
+  const ids = base.select('p.id');
+  const [rows, total] = await Promise.all([
+    withDepart(db)
+      .where('p.id', 'in', ids)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(f.pageSize)
+      .offset(offsetOf(f))
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  ]);
+  return [rows.map(projectView), countOf(total)];
+}
+
+/** Published and still taking offers at `now`, with the supplier organisation's own signup and offer. */
+function openQuery(db: Db, now: string, supplierDepartId: string) {
+  return withDepart(db)
+    .where('p.status', '=', PURCHASE_STATUS.PUBLISHED)
+    .where('p.quote_end_time', '>', now)
+    .select((eb) => [
+      eb
+        .selectFrom('tender_signups as s')
+        .select('s.audit_status')
+        .whereRef('s.project_id', '=', 'p.id')
+        .where('s.supplier_depart_id', '=', supplierDepartId)
+        .limit(1)
+        .as('my_signup_status'),
+      eb
+        .selectFrom('tender_offers as f')
+        .select('f.status')
+        .whereRef('f.project_id', '=', 'p.id')
+        .where('f.supplier_depart_id', '=', supplierDepartId)
+        .orderBy('f.received_at', 'desc')
+        .orderBy('f.id', 'desc')
+        .limit(1)
+        .as('my_offer_status'),
+    ]);
+}
+
+type OpenRow = ProjectRow & { my_signup_status: string | null; my_offer_status: string | null };
+
+function openView(row: OpenRow): OpenTenderView {
+  const p = projectView(row);
+  return {
+    id: p.id,
+    projectCode: p.projectCode,
+    name: p.name,
+    tenderMethod: p.tenderMethod,
+    budget: p.budget,
+    description: p.description,
+    departName: p.departName,
+    signupEndTime: p.signupEndTime,
+    quoteEndTime: p.quoteEndTime,
+    publishedAt: p.publishedAt,
+    status: p.status,
+    mySignupStatus: row.my_signup_status ?? null,
+    myOfferStatus: row.my_offer_status ?? null,
+  };
+}
+
+export interface OpenFilter extends PageQuery {
+  now: string;
+  supplierDepartId: string;
+  name?: string | undefined;
+}
+
+export async function openPage(db: Db, f: OpenFilter): Promise<[OpenTenderView[], number]> {
+  let rows = openQuery(db, f.now, f.supplierDepartId);
+  let count = db
+    .selectFrom('tender_projects as p')
+    .where('p.status', '=', PURCHASE_STATUS.PUBLISHED)
+    .where('p.quote_end_time', '>', f.now);
+  if (f.name) {
+    rows = rows.where(containsText('p.name', f.name));
+    count = count.where(containsText('p.name', f.name));
+  }
+  const [records, total] = await Promise.all([
+    rows
+      .orderBy('p.quote_end_time', 'asc')
+      .orderBy('p.id', 'asc')
+      .limit(f.pageSize)
+      .offset(offsetOf(f))
+      .execute(),
+    count.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
+  ]);
+  return [records.map(openView), countOf(total)];
+}
+
+export async function findOpen(
+  db: Db,
+  id: string,
+  now: string,
+  supplierDepartId: string,
+): Promise<OpenTenderView | undefined> {
+  const row = await openQuery(db, now, supplierDepartId).where('p.id', '=', id).executeTakeFirst();
+  return row ? openView(row) : undefined;
+}
+
+/** Soonest quote end first: what a supplier should look at next. */
+export async function openList(
+  db: Db,
+  now: string,
+  supplierDepartId: string,
+  limit: number,
+): Promise<OpenTenderView[]> {
+  const rows = await openQuery(db, now, supplierDepartId)
+    .orderBy('p.quote_end_time', 'asc')
+    .orderBy('p.id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(openView);
+}

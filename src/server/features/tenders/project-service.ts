@@ -1,0 +1,199 @@
+import { PURCHASE_STATUS as P } from '@/shared/codes/procurement';
+import { ROLES } from '@/shared/codes/roles';
+import type { PageResult } from '@/shared/contracts/page-query';
+import {
+  type OpenTenderView,
+  TENDER_MESSAGES,
+  type TenderAction,
+  type TenderProjectSave,
+  type TenderProjectView,
+} from '@/shared/contracts/tenders';
+import { randomId } from '@/shared/format/random-id';
+import { transact, type Trx } from '../../db/transact';
+import { AppError } from '../../lib/app-error';
+import { type PageQuery, pageResult } from '../../lib/paging';
+import type { Actor, RequestContext } from '../../lib/request-context';
+import { type OrgActor, projectNotFound, requireBuyerSide, requireFormalSupplier } from './project-access';
+import * as repo from './project-repository';
+import { checkPublishable, newProjectCode, PROJECT_MOVES } from './project-rules';
+import type { TenderDeps } from './types';
+
+type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
+const ENTITY = 'tenderProject';
+const changedMeanwhile = () =>
+  new AppError('CONFLICT', { messageKey: 'tender:errors.changedMeanwhile', rule: 'version' });
+
+export interface TransitionInput {
+  id: string;
+  action: TenderAction;
+  reason?: string | null | undefined;
+}
+
+/**
+ * Procurement projects of the buyer's or agency's own organisation (design note sections 1-3), and
+ * the published ones suppliers may join. Deadlines are judged by the server clock.
+ */
+export function createProjectService({ database, clock, audit, quoteMinDays }: TenderDeps) {
+  const db = database.db;
+
+  async function ownProject(trx: Trx, actor: OrgActor, id: string): Promise<TenderProjectView> {
+    const project = await repo.findProject(trx, id);
+    if (!project || project.departId !== actor.departId) throw projectNotFound();
+    return project;
+  }
+
+  async function uniqueCode(trx: Trx): Promise<string> {
+    for (;;) {
+      const code = newProjectCode(clock.now());
+      if (!(await repo.codeTaken(trx, code))) return code;
+    }
+  }
+
+  const fields = (input: TenderProjectSave) => ({
+    name: input.name,
+    tender_method: input.tenderMethod,
+    budget: input.budget,
+    description: input.description ?? null,
+    signup_end_time: input.signupEndTime,
+    quote_end_time: input.quoteEndTime,
+  });
+
+  return {
+    /** Creates a draft, or changes a draft of the caller's organisation. */
+    async save(ctx: Ctx, input: TenderProjectSave): Promise<TenderProjectView> {
+      const actor = requireBuyerSide(ctx.actor);
+      return transact(database, clock, ctx, async (trx) => {
+        const at = clock.now().toISOString();
+        const before = input.id ? await ownProject(trx, actor, input.id) : undefined;
+        let id: string;
+        if (before) {
+          if (before.status !== P.DRAFT)
+            throw new AppError('CONFLICT', { messageKey: 'tender:errors.notDraft', rule: 'notDraft' });
+          id = before.id;
+          const changed = await repo.updateProject(trx, before, {
+            ...fields(input),
+            version: before.version + 1,
+            updated_by: actor.userId,
+            updated_at: at,
+          });
+          if (!changed) throw changedMeanwhile();
+        } else {
+          id = randomId();
+          await repo.insertProject(trx, {
+            id,
+            project_code: await uniqueCode(trx),
+            ...fields(input),
+            depart_id: actor.departId,
+            status: P.DRAFT,
+            published_at: null,
+            cancel_reason: null,
+            version: 1,
+            created_by: actor.userId,
+            updated_by: actor.userId,
+            created_at: at,
+            updated_at: at,
+          });
+        }
+        const after = await ownProject(trx, actor, id);
+        const action = before ? 'update' : 'create';
+        await audit.append(
+          trx,
+          actor,
+          { entityType: ENTITY, entityId: id, action, before, after },
+          ctx.requestId,
+        );
+        return after;
+      });
+    },
+
+    async get(actor: Actor, id: string): Promise<TenderProjectView> {
+      const own = requireBuyerSide(actor);
+      const project = await repo.findProject(db, id);
+      if (!project || project.departId !== own.departId) throw projectNotFound();
+      return project;
+    },
+
+    async page(
+      actor: Actor,
+      query: PageQuery & { name?: string | undefined; status?: string | undefined },
+    ): Promise<PageResult<TenderProjectView>> {
+      const own = requireBuyerSide(actor);
+      const [records, total] = await repo.projectPage(db, { ...query, departId: own.departId });
+      return pageResult(records, total, query);
+    },
+
+    /** submit, approve, publish or cancel (with a reason); every move is audited. */
+    async transition(ctx: Ctx, input: TransitionInput): Promise<TenderProjectView> {
+      const actor = requireBuyerSide(ctx.actor);
+      // Read before the unit of work: a configuration read inside it would wait for its connection.
+      const minDays = input.action === 'publish' ? await quoteMinDays() : 0;
+      const move = PROJECT_MOVES[input.action];
+      return transact(database, clock, ctx, async (trx) => {
+        const before = await ownProject(trx, actor, input.id);
+        if (!move.from.includes(before.status))
+          throw new AppError('CONFLICT', {
+            messageKey: `tender:errors.cannot.${input.action}`,
+            rule: 'status',
+          });
+        const reason = (input.reason ?? '').trim();
+        if (input.action === 'cancel' && !reason)
+          throw new AppError('VALIDATION_FAILED', {
+            messageKey: TENDER_MESSAGES.cancelReasonRequired,
+            field: 'reason',
+            rule: 'cancelReasonRequired',
+          });
+        if (input.action === 'publish') checkPublishable(before, clock.now(), minDays);
+        const at = clock.now().toISOString();
+        const changed = await repo.updateProject(trx, before, {
+          status: move.to,
+          ...(input.action === 'publish' ? { published_at: at } : {}),
+          ...(input.action === 'cancel' ? { cancel_reason: reason } : {}),
+          version: before.version + 1,
+          updated_by: actor.userId,
+          updated_at: at,
+        });
+        if (!changed) throw changedMeanwhile();
+        const after = await ownProject(trx, actor, before.id);
+        await audit.append(
+          trx,
+          actor,
+          { entityType: ENTITY, entityId: before.id, action: input.action, before, after },
+          ctx.requestId,
+        );
+        return after;
+      });
+    },
+
+    /** Suppliers: published projects whose quote end is still ahead, by the server clock. */
+    async openPage(
+      actor: Actor,
+      query: PageQuery & { name?: string | undefined },
+    ): Promise<PageResult<OpenTenderView>> {
+      const supplier = requireFormalSupplier(actor);
+      const now = clock.now().toISOString();
+      const [records, total] = await repo.openPage(db, {
+        ...query,
+        now,
+        supplierDepartId: supplier.departId,
+      });
+      return pageResult(records, total, query);
+    },
+
+    async openGet(actor: Actor, id: string): Promise<OpenTenderView> {
+      const supplier = requireFormalSupplier(actor);
+      const found = await repo.findOpen(db, id, clock.now().toISOString(), supplier.departId);
+      if (!found) throw projectNotFound();
+      return found;
+    },
+
+    /** The assistant's view: open tenders, soonest quote end first; none for other roles. */
+    async openTenders(actor: Actor, options: { limit: number }): Promise<OpenTenderView[]> {
+      if (actor.roleCode !== ROLES.FORMAL_SUPPLIER || !actor.departId) return [];
+      const supplier = requireFormalSupplier(actor);
+      const limit = Math.max(1, Math.min(50, Math.floor(options.limit)));
+      return repo.openList(db, clock.now().toISOString(), supplier.departId, limit);
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,167 @@
+import type { z } from 'zod';
+import { PURCHASE_STATUS } from '@/shared/codes/procurement';
+import { AUDIT_STATUS } from '@/shared/codes/statuses';
+import { ORG_TYPE } from '@/shared/contracts/org';
+import type {
+  SignupView,
+  signupApplySchema,
+  signupAuditSchema,
+  signupPageSchema,
+} from '@/shared/contracts/tenders';
+import { randomId } from '@/shared/format/random-id';
+import { type Trx, transact } from '../../db/transact';
+import { assertBeforeDeadline } from '../../lib/deadline';
+import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
+import type { Actor, RequestContext } from '../../lib/request-context';
+import * as repo from './signup-repository';
+import {
+  isBuyerSide,
+  isFormalSupplier,
+  requireOwnProject,
+  requireProject,
+  retryOnUnique,
+  tenderError,
+} from './tender-access';
+import type { TenderDeps } from './types';
+
+type ApplyInput = z.output<typeof signupApplySchema>;
+type AuditInput = z.output<typeof signupAuditSchema>;
+type PageInput = z.output<typeof signupPageSchema>;
+
+const ENTITY = 'tenderSignup';
+/** More than any supplier takes part in at once; the assistant lists them all. */
+const MINE_LIMIT = 200;
+
+/**
+ * Supplier signups (contact apply) and their audit by the project's organisation. One row per
+ * (project, supplier organisation): applying again while pending or rejected puts the same row back to
+ * pending with the new contact data; an approved signup stays as it is.
+ */
+export function createSignupService({ database, clock, audit }: TenderDeps) {
+  async function found(db: Trx, id: string): Promise<SignupView> {
+    const signup = await repo.findSignup(db, id);
+    if (!signup) throw tenderError('NOT_FOUND', 'signupNotFound', { field: 'id' });
+    return signup;
+  }
+
+  async function applyOnce(ctx: RequestContext, input: ApplyInput): Promise<SignupView> {
+    const { actor } = ctx;
+    if (!isFormalSupplier(actor)) throw tenderError('FORBIDDEN', 'formalSupplierOnly');
+    const departId = actor.departId as string;
+    return transact(database, clock, ctx, async (trx) => {
+      if ((await repo.orgTypeOf(trx, departId)) !== ORG_TYPE.SUPPLIER) {
+        throw tenderError('FORBIDDEN', 'formalSupplierOnly');
+      }
+      const project = await requireProject(trx, input.projectId);
+      if (project.status !== PURCHASE_STATUS.PUBLISHED) {
+        throw tenderError('CONFLICT', 'signupNotOpen', { field: 'projectId' });
+      }
+      assertBeforeDeadline(clock, project.signup_end_time, 'signupEndTime');
+      const at = clock.now().toISOString();
+      const contact = {
+        user_id: actor.userId,
+        contact_name: input.contactName,
+        contact_phone: input.contactPhone,
+        contact_email: input.contactEmail,
+        remark: input.remark ?? null,
+        audit_status: AUDIT_STATUS.PENDING,
+        reject_reason: null,
+        received_at: at,
+        audited_by: null,
+        audited_at: null,
+        updated_at: at,
+      };
+      const before = await repo.findSignupOf(trx, project.id, departId);
+      if (before?.auditStatus === AUDIT_STATUS.APPROVED) throw tenderError('CONFLICT', 'signupApproved');
+      const id = before?.id ?? randomId();
+      if (before) await repo.updateSignup(trx, id, contact);
+      else
+        await repo.insertSignup(trx, {
+          id,
+          project_id: project.id,
+          supplier_depart_id: departId,
+          ...contact,
+        });
+      const after = await found(trx, id);
+      const action = before ? 'reapply' : 'apply';
+      await audit.append(
+        trx,
+        actor,
+        { entityType: ENTITY, entityId: id, action, before, after },
+        ctx.requestId,
+      );
+      return after;
+    });
+  }
+
+  /**
+   * One page of the signups whose `side` (supplier, or project owner) is the caller's organisation.
+   * The role must match the side too, as for clarifications: a temporary supplier or an expert placed
+   * in a buyer organisation reads nothing, even if an interface permission lets the call through.
+   */
+  async function pageOf(
+    actor: Actor,
+    query: PageInput,
+    side: 'supplierDepartId' | 'projectDepartId',
+  ): Promise<PageResult<SignupView>> {
+    const allowed = side === 'supplierDepartId' ? isFormalSupplier(actor) : isBuyerSide(actor);
+    if (!allowed || !actor.departId) return pageResult([], 0, query);
+    const filter = { ...query, [side]: actor.departId };
+    const window = { limit: query.pageSize, offset: offsetOf(query) };
+    return pageResult(
+      await repo.listSignups(database.db, filter, window),
+      await repo.countSignups(database.db, filter),
+      query,
+    );
+  }
+
+  return {
+    async apply(ctx: RequestContext, input: ApplyInput): Promise<SignupView> {
+      // A colleague's apply for the same project may commit first: ours then becomes a re-apply.
+      return retryOnUnique(() => applyOnce(ctx, input));
+    },
+
+    async audit(ctx: RequestContext, input: AuditInput): Promise<SignupView> {
+      return transact(database, clock, ctx, async (trx) => {
+        const before = await found(trx, input.id);
+        await requireOwnProject(trx, ctx.actor, before.projectId);
+        if (before.auditStatus !== AUDIT_STATUS.PENDING) throw tenderError('CONFLICT', 'signupNotPending');
+        const approved = input.auditStatus === AUDIT_STATUS.APPROVED;
+        const at = clock.now().toISOString();
+        await repo.updateSignup(trx, input.id, {
+          audit_status: input.auditStatus,
+          reject_reason: approved ? null : (input.reason ?? null),
+          audited_by: ctx.actor.userId,
+          audited_at: at,
+          updated_at: at,
+        });
+        const after = await found(trx, input.id);
+        await audit.append(
+          trx,
+          ctx.actor,
+          { entityType: ENTITY, entityId: input.id, action: approved ? 'approve' : 'reject', before, after },
+          ctx.requestId,
+        );
+        return after;
+      });
+    },
+
+    /** The caller organisation's signups (supplier side). */
+    minePage: (actor: Actor, query: PageInput) => pageOf(actor, query, 'supplierDepartId'),
+
+    /** Signups of the projects the caller's organisation runs (buyer side). */
+    page: (actor: Actor, query: PageInput) => pageOf(actor, query, 'projectDepartId'),
+
+    /** Every signup of the actor's organisation, newest first (the assistant's view of "my signups"). */
+    async mySignups(actor: Actor): Promise<SignupView[]> {
+      if (!isFormalSupplier(actor) || !actor.departId) return [];
+      return repo.listSignups(
+        database.db,
+        { supplierDepartId: actor.departId },
+        { limit: MINE_LIMIT, offset: 0 },
+      );
+    },
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit/service';
+
+/** What every service of the tendering cycle is built from. */
+export interface TenderDeps {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  /** Minimum days from publication to quote end time (system configuration, default 5). */
+  quoteMinDays: () => Promise<number>;
+  /** Where the offer key-encryption key file lives when OFFER_KEK is not set. */
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+}

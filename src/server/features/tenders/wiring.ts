@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { createClarificationService } from './clarification-service';
+import { clarificationRoutes } from './clarification-routes';
+import { createCommitteeService } from './committee-service';
+import { committeeRoutes } from './committee-routes';
+import { createOfferService } from './offer-service';
+import { offerRoutes } from './offer-routes';
+import { createProjectService } from './project-service';
+import { projectRoutes } from './project-routes';
+import { createSignupService } from './signup-service';
+import { signupRoutes } from './signup-routes';
+import type { TenderDeps } from './types';
+
+/**
+ * The tendering cycle (design note procurement-cycle.md): projects, signups, sealed offers,
+ * clarifications and the evaluation committee. Other areas (the assistant) use these services.
+ */
+export function createTenderServices(deps: TenderDeps) {
+  const projects = createProjectService(deps);
+  const signups = createSignupService(deps);
+  const offers = createOfferService(deps);
+  const clarifications = createClarificationService(deps);
+  const committee = createCommitteeService(deps);
+  return { projects, signups, offers, clarifications, committee };
+}
+
+export type TenderServices = ReturnType<typeof createTenderServices>;
+
+export function tenderRoutes(tenders: TenderServices) {
+  return async (app: FastifyInstance) => {
+    await app.register(projectRoutes(tenders.projects));
+    await app.register(signupRoutes(tenders.signups));
+    await app.register(offerRoutes(tenders.offers));
+    await app.register(clarificationRoutes(tenders.clarifications));
+    await app.register(committeeRoutes(tenders.committee));
+  };
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { AUDIT_STATUS, TENDER_METHOD } from '@/shared/codes/statuses';
+import { pageQueryShape } from '@/shared/contracts/page-query';
+import { choice, optionalText, text } from '@/shared/contracts/profile-common';
+import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
+import { amountSchema, contactNameSchema, contactPhoneSchema, emailSchema } from '@/shared/validation/rules';
+
+/**
+ * Contracts of the tendering cycle (design note procurement-cycle.md): procurement projects, supplier
+ * signups and clarifications. The evaluation committee is in tender-committee.ts, sealed offers in
+ * tender-offers.ts. Every
+ * message is an i18n key (validation: or tender: namespace); the server checks the same schemas.
+ */
+export const TENDER_MESSAGES = {
+  signupBeforeQuoteEnd: 'tender:validation.signupBeforeQuoteEnd',
+  quoteEndTooSoon: 'tender:validation.quoteEndTooSoon',
+  rejectReasonRequired: 'tender:validation.rejectReasonRequired',
+  cancelReasonRequired: 'tender:validation.cancelReasonRequired',
+  expertsRequired: 'tender:validation.expertsRequired',
+} as const;
+
+/** A record id (project, signup, user) as the contracts of the tendering cycle accept it. */
+export const tenderIdField = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(64);
+const id = tenderIdField;
+
+/** 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm' or ISO-8601; output ISO-8601 UTC. Clients send ISO with zone. */
+export const dateTimeInput = z
+  .string({ error: M.required })
+  .trim()
+  .min(1, { error: M.required })
+  .transform((s, ctx) => {
+    const ms = Date.parse(/^\d{4}-\d{2}-\d{2} /.test(s) ? s.replace(' ', 'T') : s);
+    if (Number.isNaN(ms)) {
+      ctx.issues.push({ code: 'custom', message: M.invalidDate, input: s });
+      return z.NEVER;
+    }
+    return new Date(ms).toISOString();
+  });
+
+const TENDER_METHODS = Object.values(TENDER_METHOD) as [string, ...string[]];
+
+// ---- Projects (buyer / agency) ----
+
+export const tenderProjectFields = {
+  name: text(100),
+  tenderMethod: choice(TENDER_METHODS),
+  budget: amountSchema,
+  description: optionalText(2000),
+  signupEndTime: dateTimeInput,
+  quoteEndTime: dateTimeInput,
+};
+
+/** Create (no id) or change a draft (id). Publication later checks the quote end against server time. */
+export const tenderProjectSaveSchema = z
+  .object({ id: id.optional(), ...tenderProjectFields })
+  .refine((p) => Date.parse(p.signupEndTime) <= Date.parse(p.quoteEndTime), {
+    error: TENDER_MESSAGES.signupBeforeQuoteEnd,
+    path: ['signupEndTime'],
+  });
+export type TenderProjectSaveInput = z.input<typeof tenderProjectSaveSchema>;
+export type TenderProjectSave = z.output<typeof tenderProjectSaveSchema>;
+
+export const TENDER_ACTIONS = ['submit', 'approve', 'publish', 'cancel'] as const;
+export type TenderAction = (typeof TENDER_ACTIONS)[number];
+
+export const tenderTransitionSchema = z
+  .object({ id, action: z.enum(TENDER_ACTIONS, { error: M.select }), reason: optionalText(500) })
+  .refine((t) => t.action !== 'cancel' || (t.reason ?? '').trim() !== '', {
+    error: TENDER_MESSAGES.cancelReasonRequired,
+    path: ['reason'],
+  });
+
+export const projectIdSchema = z.object({ projectId: id });
+export const idSchema = z.object({ id });
+
+export const tenderProjectPageSchema = z.object({
+  ...pageQueryShape,
+  name: optionalText(100),
+  status: z.string().trim().max(2).optional(),
+});
+
+export const openTenderPageSchema = z.object({ ...pageQueryShape, name: optionalText(100) });
+
+export interface TenderProjectView {
+  id: string;
+  projectCode: string;
+  name: string;
+  tenderMethod: string;
+  budget: string;
+  description: string | null;
+  departId: string;
+  departName: string;
+  status: string;
+  /** ISO-8601 UTC. */
+  signupEndTime: string;
+  quoteEndTime: string;
+  publishedAt: string | null;
+  cancelReason: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a supplier sees of an open project, with its own signup and offer state. */
+export interface OpenTenderView {
+  id: string;
+  projectCode: string;
+  name: string;
+  tenderMethod: string;
+  budget: string;
+  description: string | null;
+  departName: string;
+  signupEndTime: string;
+  quoteEndTime: string;
+  publishedAt: string | null;
+  status: string;
+  /** The caller's organisation's signup audit status, null when not signed up. */
+  mySignupStatus: string | null;
+  /** Status of the caller's organisation's current offer, null when none. */
+  myOfferStatus: string | null;
+}
+
+// ---- Signups (contact apply) ----
+
+export const signupApplySchema = z.object({
+  projectId: id,
+  contactName: contactNameSchema,
+  contactPhone: contactPhoneSchema,
+  contactEmail: emailSchema,
+  remark: optionalText(500),
+});
+export type SignupApplyInput = z.input<typeof signupApplySchema>;
+
+const AUDIT_DECISIONS = [AUDIT_STATUS.APPROVED, AUDIT_STATUS.REJECTED] as const;
+export const signupAuditSchema = z
+  .object({ id, auditStatus: z.enum(AUDIT_DECISIONS, { error: M.select }), reason: optionalText(500) })
+  .refine((a) => a.auditStatus !== AUDIT_STATUS.REJECTED || (a.reason ?? '').trim() !== '', {
+    error: TENDER_MESSAGES.rejectReasonRequired,
+    path: ['reason'],
+  });
+
+export const signupPageSchema = z.object({
+  ...pageQueryShape,
+  projectId: id.optional(),
+  auditStatus: z.string().trim().max(2).optional(),
+});
+
+export interface SignupView {
+  id: string;
+  projectId: string;
+  projectName: string;
+  projectCode: string;
+  supplierDepartId: string;
+  supplierName: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  remark: string | null;
+  auditStatus: string;
+  rejectReason: string | null;
+  receivedAt: string;
+  signupEndTime: string;
+  quoteEndTime: string;
+}
+
+// ---- Clarifications ----
+
+export const clarificationReleaseSchema = z.object({
+  projectId: id,
+  title: text(200),
+  content: text(5000),
+});
+
+export const clarificationPageSchema = z.object({ ...pageQueryShape, projectId: id.optional() });
+
+export interface ClarificationView {
+  id: string;
+  projectId: string;
+  projectName: string;
+  projectCode: string;
+  title: string;
+  content: string;
+  publishedAt: string;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { formIdOf } from '@/client/data/db-schema';
+import { clockOf, remainingUntil } from '@/client/features/tender-buyer/lib/deadline';
+import { canActOnProject } from '@/client/features/tender-buyer/lib/project-actions';
+import {
+  emptyProjectValues,
+  mergeDraft,
+  PROJECT_FORM_ID,
+  projectDraftKey,
+  projectOfProjectDraft,
+  projectToValues,
+  toLocalInput,
+} from '@/client/features/tender-buyer/lib/project-form-values';
+import { tenderProjectSaveSchema, type TenderProjectView } from '@/shared/contracts/tenders';
+
+const QUOTE_END = '2026-12-10T08:00:00.000Z';
+const BEFORE = Date.parse(QUOTE_END) - 1000;
+const AFTER = Date.parse(QUOTE_END) + 1000;
+const row = (status: string) => ({ status, quoteEndTime: QUOTE_END });
+const allowed = (status: string, now = BEFORE) =>
+  [
+    'edit',
+    'submit',
+    'approve',
+    'publish',
+    'cancel',
+    'openOffers',
+    'openingRecord',
+    'signups',
+    'clarifications',
+    'committee',
+  ].filter((action) => canActOnProject(row(status), action, now));
+
+describe('project row actions by status', () => {
+  it('offers each move only from the status it starts from', () => {
+    expect(allowed('00')).toEqual(['edit', 'submit', 'cancel']);
+    expect(allowed('01')).toEqual(['approve', 'cancel']);
+    expect(allowed('02')).toEqual(['publish', 'cancel']);
+    expect(allowed('08')).toEqual([]);
+  });
+
+  it('offers the opening only once the quote end has passed by the server clock', () => {
+    expect(allowed('03', BEFORE)).toEqual(['cancel', 'signups', 'clarifications', 'committee']);
+    expect(allowed('03', AFTER)).toEqual(['cancel', 'openOffers', 'signups', 'clarifications', 'committee']);
+  });
+
+  it('shows the opening record after the opening, and no more moves', () => {
+    expect(allowed('04', AFTER)).toEqual(['openingRecord', 'signups', 'clarifications', 'committee']);
+    expect(allowed('07', AFTER)).toEqual(['openingRecord', 'signups', 'clarifications']);
+  });
+
+  it('knows no other action', () => {
+    expect(canActOnProject(row('00'), 'delete', BEFORE)).toBe(false);
+  });
+});
+
+describe('deadline countdown', () => {
+  const deadline = Date.parse(QUOTE_END);
+
+  it('splits what is left into days and a clock', () => {
+    const left = remainingUntil(deadline, deadline - (2 * 86_400 + 3 * 3600 + 4 * 60 + 5) * 1000 - 300);
+    expect(left).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(left && clockOf(left)).toBe('03:04:05');
+  });
+
+  it('is over at the deadline itself, and for an unreadable one', () => {
+    expect(remainingUntil(deadline, deadline)).toBeNull();
+    expect(remainingUntil(deadline, deadline + 1)).toBeNull();
+    expect(remainingUntil(Number.NaN, deadline)).toBeNull();
+  });
+});
+
+const PROJECT: TenderProjectView = {
+  id: 'p1',
+  projectCode: 'BL-20261122-ABCD',
+  name: 'Rails',
+  tenderMethod: '01',
+  budget: '1000.00',
+  description: null,
+  departId: 'd1',
+  departName: 'Buyer Org',
+  status: '00',
+  signupEndTime: '2026-12-01T08:00:00.000Z',
+  quoteEndTime: QUOTE_END,
+  publishedAt: null,
+  cancelReason: null,
+  version: 1,
+  createdAt: '2026-11-22T08:00:00.000Z',
+  updatedAt: '2026-11-22T08:00:00.000Z',
+};
+
+describe('project form values', () => {
+  it('shows stored times in the datetime inputs so that the shared schema gives the same instant back', () => {
+    const values = projectToValues(PROJECT);
+    expect(values.signupEndTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const parsed = tenderProjectSaveSchema.parse(values);
+    expect(parsed.signupEndTime).toBe(PROJECT.signupEndTime);
+    expect(parsed.quoteEndTime).toBe(PROJECT.quoteEndTime);
+    expect(parsed.id).toBe('p1');
+    expect(values.description).toBe('');
+  });
+
+  it('leaves an unreadable time empty instead of "Invalid Date"', () => {
+    expect(toLocalInput('not a date')).toBe('');
+    expect(toLocalInput(null)).toBe('');
+  });
+
+  it('takes back only the known text fields of a draft, never its id', () => {
+    const base = projectToValues(PROJECT);
+    const merged = mergeDraft(base, {
+      id: 'other',
+      name: 'Sleepers',
+      budget: 5,
+      extra: 'x',
+      tenderMethod: '13',
+    });
+    expect(merged).toEqual({ ...base, name: 'Sleepers', tenderMethod: '13' });
+    expect(mergeDraft(base, null)).toBe(base);
+  });
+
+  it('keeps one draft per project and one for a new project', () => {
+    expect(projectDraftKey(undefined)).toBe('tenderProject:new');
+    expect(projectDraftKey('p1')).toBe('tenderProject:p1');
+    expect(emptyProjectValues().name).toBe('');
+  });
+
+  it('refuses a signup end after the quote end through the shared schema', () => {
+    const result = tenderProjectSaveSchema.safeParse({
+      ...emptyProjectValues(),
+      name: 'X',
+      tenderMethod: '01',
+      budget: '10',
+      signupEndTime: '2026-12-11T08:00',
+      quoteEndTime: '2026-12-10T08:00',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['signupEndTime']);
+  });
+});
+
+describe('project drafts in the sync centre', () => {
+  it('names the project of a draft key, none for a new project', () => {
+    expect(projectOfProjectDraft(projectDraftKey('p1'))).toBe('p1');
+    expect(projectOfProjectDraft(projectDraftKey(undefined))).toBeUndefined();
+    expect(projectOfProjectDraft('tenderSignup:p1')).toBeUndefined();
+    expect(formIdOf(projectDraftKey('p1'))).toBe(PROJECT_FORM_ID);
+  });
+});
