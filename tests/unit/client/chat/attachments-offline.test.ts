@@ -170,6 +170,28 @@ describe('files and voice messages are never lost', () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
+  it('a text typed while the file is still being kept on the device does not overtake it', async () => {
+    await start();
+    setOnline(false);
+    // Neither call is awaited before the next: the user picks a file and sends a line at once.
+    const picture = sendAttachment(
+      { chatId: 'a:b', chatType: 0 },
+      { blob: blob('png', 'image/png'), fileName: 'first.png' },
+    );
+    const text = sendChatMessage({ chatId: 'a:b', chatType: 0, messageType: '0', content: 'second' });
+    await Promise.all([picture, text]);
+    expect(shown().map((m) => m.content)).toEqual(['first.png', 'second']);
+    expect(shown()[0]?.localFile).toBe(true);
+
+    upload.mockResolvedValue(fileInfo('first.png'));
+    setOnline(true);
+    last().open();
+    await until(() => sent().length === 2);
+    expect(sent().map((m) => m.content)).toEqual(['first.png', 'second']);
+    last().receive(ackOf(sent()[0] as Sent, 'm1'));
+    await until(async () => (await kept()).length === 0);
+  });
+
   it('a refused upload stays as failed with its file (also after a reload); retry sends it once', async () => {
     await start();
     upload.mockRejectedValueOnce(

@@ -55,36 +55,52 @@ export function createAttachments(host: string, userId: string, deps: Attachment
   const store = chatUploadStore(host, userId);
   const memory = new Map<string, Blob>();
   const urls = new Map<string, string>();
+  /** Device writes still under way: forgetting waits for them, so no copy is left behind. */
+  const keeping = new Map<string, Promise<void>>();
   const blobOf = async (clientId: string) =>
     memory.get(clientId) ?? (await store.get(clientId).catch(() => undefined))?.blob;
+  const shownWith = (view: ViewMessage, clientId: string, blob: Blob | undefined): ViewMessage => {
+    const local = { ...view, localFile: true };
+    let url = urls.get(clientId);
+    if (!url && blob) {
+      url = localUrlOf(blob);
+      if (url) urls.set(clientId, url);
+    }
+    return url ? { ...local, extend: { ...view.extend, url } } : local;
+  };
   /** A message not yet sent shows its own picture, file or voice from the device. */
   const withLocalFile = async (view: ViewMessage, item: Outgoing): Promise<ViewMessage> => {
     if (!item.upload) return view;
-    const local = { ...view, localFile: true };
-    let url = urls.get(item.clientId);
-    if (!url) {
-      const blob = await blobOf(item.clientId);
-      url = blob ? localUrlOf(blob) : undefined;
-      if (url) urls.set(item.clientId, url);
-    }
-    return url ? { ...local, extend: { ...view.extend, url } } : local;
+    const blob = urls.has(item.clientId) ? undefined : await blobOf(item.clientId);
+    return shownWith(view, item.clientId, blob);
   };
 
   return {
     withLocalFile,
-    async keep(item: Outgoing, blob: Blob): Promise<void> {
+    /** The same for a file just kept, without waiting: it is shown in the order it was sent. */
+    withKeptFile: (view: ViewMessage, item: Outgoing): ViewMessage =>
+      shownWith(view, item.clientId, memory.get(item.clientId)),
+    /** The memory copy is there at once (the upload may start before the device write ends). */
+    keep(item: Outgoing, blob: Blob): Promise<void> {
       memory.set(item.clientId, blob);
-      try {
-        await store.put({
+      const written = store
+        .put({
           clientId: item.clientId,
           chatId: item.chatId,
           fileName: item.upload?.fileName ?? item.content,
           blob,
           createdAt: Date.now(),
-        });
-      } catch (error) {
-        deps.notify(i18next.t(isQuotaError(error) ? 'chat-more:upload.quota' : 'chat-more:upload.notKept'));
-      }
+        })
+        .then(
+          () => undefined,
+          (error: unknown) =>
+            deps.notify(
+              i18next.t(isQuotaError(error) ? 'chat-more:upload.quota' : 'chat-more:upload.notKept'),
+            ),
+        )
+        .finally(() => keeping.delete(item.clientId));
+      keeping.set(item.clientId, written);
+      return written;
     },
 
     async upload(item: Outgoing): Promise<UploadOutcome> {
@@ -118,6 +134,7 @@ export function createAttachments(host: string, userId: string, deps: Attachment
       const url = urls.get(clientId);
       if (url) URL.revokeObjectURL(url);
       urls.delete(clientId);
+      await keeping.get(clientId);
       await store.remove(clientId).catch(() => undefined);
     },
 

@@ -181,9 +181,12 @@ export async function sendAttachment(
   const files = attachments;
   if (!client || !me || !files) return;
   const item = attachmentOutgoing(target, attachment, crypto.randomUUID());
-  await files.keep(item, attachment.blob);
-  addMessages(item.chatId, [await files.withLocalFile(pendingView(item, me.id), item)]);
-  await client.send(item);
+  // Queued before anything is awaited: a text typed while the file is still being written to the
+  // device must not overtake it (the outbox order is the order the other side sees).
+  const keeping = files.keep(item, attachment.blob);
+  const sending = client.send(item);
+  addMessages(item.chatId, [files.withKeptFile(pendingView(item, me.id), item)]);
+  await Promise.all([keeping, sending]);
 }
 
 /** The kept history first, then the server's newest 100 merged in. */
