@@ -165,6 +165,35 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
     expect(notArray.field).toBe('functionIds');
   });
 
+  it('refuses taking a permission screen the administrator’s own role holds, and changes nothing', async () => {
+    const sysAdmin = await fx.roleId('SYS_ADMIN');
+    const tree = bodyOf(await post(t, admin, ROLE.getRoleFunctionTree, { roleId: sysAdmin }));
+    const held = flat(tree)
+      .filter((n) => n.checked)
+      .map((n) => n.id as string);
+    const api = await fx.functionId('apiManageList');
+    const data = await fx.functionId('dataManageList');
+    expect(held).toEqual(expect.arrayContaining([api, data]));
+    for (const dropped of [api, data]) {
+      const lockout = refusal(
+        await post(t, admin, ROLE.saveRoleFunctions, {
+          roleId: sysAdmin,
+          functionIds: held.filter((id) => id !== dropped),
+        }),
+        409,
+      );
+      expect(lockout.rule).toBe('selfLockout');
+    }
+    const after = bodyOf(await post(t, admin, ROLE.getRoleFunctionTree, { roleId: sysAdmin }));
+    expect(
+      flat(after)
+        .filter((n) => n.checked)
+        .map((n) => n.id),
+    ).toEqual(held);
+    // Saving the same grants again is allowed: nothing is taken away.
+    bodyOf(await post(t, admin, ROLE.saveRoleFunctions, { roleId: sysAdmin, functionIds: held }));
+  });
+
   it('replays an add with the same Idempotency-Key and refuses roles without a role screen', async () => {
     const body = { code: 'IDEM_ROLE', name: '幂等角色', menuType: '00' };
     const headers = { 'idempotency-key': 'role-add-idem-0001' };

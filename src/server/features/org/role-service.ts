@@ -1,5 +1,6 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLE_CODES } from '@/shared/codes/roles';
+import { MONITOR_PERMISSIONS } from '@/shared/contracts/admin-monitor';
 import type {
   AddRoleRequest,
   RoleFunctionNode,
@@ -32,6 +33,8 @@ export const ROLE_SCREEN_OF_MENU_TYPE: Readonly<Record<string, string>> = {
   [MENU_TYPE.BUSINESS]: 'buyerRoleManage',
 };
 const ROLE_SCREENS = Object.values(ROLE_SCREEN_OF_MENU_TYPE);
+/** Permission screens a role being used keeps once it holds them (the interface and data permissions). */
+const SELF_KEPT_SCREENS: readonly string[] = [MONITOR_PERMISSIONS.api, MONITOR_PERMISSIONS.dataPermission];
 const BUILT_IN: ReadonlySet<string> = new Set(ROLE_CODES);
 
 const codeExists = () =>
@@ -195,13 +198,19 @@ export function createRoleService(deps: OrgDeps & { overrides: LangOverrideCache
             field: 'functionIds',
             rule: 'menuType',
           });
-        // Taking the role-management screen away from the role one is using would lock one out.
-        const screen = rows.find((row) => row.function_code === ROLE_SCREEN_OF_MENU_TYPE[role.menu_type]);
-        if (role.id === ctx.actor.roleId && screen && !wanted.includes(screen.id))
-          throw new AppError('CONFLICT', { messageKey: 'admin-org:role.selfLockout', rule: 'selfLockout' });
         const before = (await repo.grantedFunctionIds(trx, role.id))
           .filter((id) => byId.get(id)?.menu_type === role.menu_type)
           .sort();
+        // Taking the role screen, or a permission screen it holds, away from the role one is using
+        // would lock one out of undoing the change.
+        const kept = rows.filter(
+          (row) =>
+            row.menu_type === role.menu_type &&
+            (row.function_code === ROLE_SCREEN_OF_MENU_TYPE[role.menu_type] ||
+              (SELF_KEPT_SCREENS.includes(row.function_code) && before.includes(row.id))),
+        );
+        if (role.id === ctx.actor.roleId && kept.some((row) => !wanted.includes(row.id)))
+          throw new AppError('CONFLICT', { messageKey: 'admin-org:role.selfLockout', rule: 'selfLockout' });
         await repo.replaceGrants(trx, role.id, role.menu_type, wanted);
         await audit.append(
           trx,
