@@ -8,15 +8,15 @@ import {
   WS_ERROR_CODE,
   WS_NOTICE_CODE,
 } from '@/shared/contracts/chat-ws';
-import type { ChatWsClientDeps, ChatWsStatus, Outgoing, SocketLike, UploadOutcome } from './ws-types';
+import { createSendQueue } from './ws-send-queue';
+import type { ChatWsClientDeps, ChatWsStatus, Outgoing, SocketLike } from './ws-types';
 
 const OPEN = 1;
 
 /**
  * The chat socket of spec 4: on open it sends ready and pings every 5 s; a ping not answered within
- * 5 s, a close or an error reconnect after 4 s unless the user closed it; 4401 ends it. Messages
- * wait in the pending store until acknowledged and go out in order, once per connection; a message
- * whose file is not uploaded yet holds back the ones after it until `upload` settles it.
+ * 5 s, a close or an error reconnect after 4 s unless the user closed it; 4401 ends it. The
+ * outgoing messages and their order (uploads first) are the send queue's (ws-send-queue.ts).
  */
 export function createChatWsClient(deps: ChatWsClientDeps) {
   const pingMs = deps.pingMs ?? WEBSOCKET_TIMINGS.PING_MS;
@@ -27,13 +27,6 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
   let status: ChatWsStatus = 'idle';
   let stopped = true;
   let offline = false;
-  let queue: Outgoing[] = [];
-  let loaded: Promise<void> | undefined;
-  /** clientIds already written on the current socket. */
-  let sentHere = new Set<string>();
-  let saving: Promise<void> = Promise.resolve();
-  /** The clientId whose file is being uploaded. */
-  let uploading: string | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let pongTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -43,50 +36,15 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
     status = next;
     deps.onStatus?.(next);
   };
-  const persist = () => {
-    const snapshot = [...queue];
-    saving = saving.then(() => deps.pending.save(snapshot)).catch(() => undefined);
-    return saving;
-  };
   const write = (code: number, message: unknown) => socket?.send(JSON.stringify({ code, message }));
   const isOpen = () => status === 'open' && socket?.readyState === OPEN;
+  const queue = createSendQueue(deps, { canWrite: isOpen, write: (item) => write(WS_CODE.MESSAGE, item) });
 
   const clearTimers = () => {
     clearInterval(pingTimer);
     clearTimeout(pongTimer);
     pingTimer = undefined;
     pongTimer = undefined;
-  };
-
-  const flush = () => {
-    if (!isOpen() || uploading) return;
-    for (const item of queue) {
-      if (sentHere.has(item.clientId)) continue;
-      if (item.upload) {
-        void upload(item);
-        return;
-      }
-      sentHere.add(item.clientId);
-      write(WS_CODE.MESSAGE, item);
-    }
-  };
-
-  /** Uploaded: the message goes out with the file's address; refused: it leaves the queue as failed. */
-  const upload = async (item: Outgoing) => {
-    uploading = item.clientId;
-    const outcome = await (deps.upload?.(item) ?? Promise.resolve<UploadOutcome>({ kind: 'wait' })).catch(
-      (): UploadOutcome => ({ kind: 'wait' }),
-    );
-    uploading = undefined;
-    // Waiting: tried again on the next connection (or the next message sent).
-    if (outcome.kind === 'wait' || !queue.some((q) => q.clientId === item.clientId)) return;
-    if (outcome.kind === 'ready')
-      queue = queue.map((q) => (q.clientId === item.clientId ? outcome.message : q));
-    else queue = queue.filter((q) => q.clientId !== item.clientId);
-    await persist();
-    if (outcome.kind === 'failed')
-      deps.onRefused?.({ code: 400, msg: outcome.reason, clientId: item.clientId }, item);
-    flush();
   };
 
   const scheduleReconnect = () => {
@@ -117,13 +75,6 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
     scheduleReconnect();
   };
 
-  const acknowledge = (clientId: string | undefined) => {
-    if (!clientId) return;
-    const before = queue.length;
-    queue = queue.filter((item) => item.clientId !== clientId);
-    if (queue.length !== before) void persist();
-  };
-
   const receive = (raw: unknown) => {
     clearTimeout(pongTimer);
     pongTimer = undefined;
@@ -135,12 +86,12 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
     }
     if (frame.code === WS_CODE.MESSAGE) {
       const message = frame.message as ChatMessage;
-      if (message.mine) acknowledge(message.clientId);
+      if (message.mine) queue.acknowledge(message.clientId);
       deps.onMessage(message);
     } else if (frame.code === WS_ERROR_CODE) {
       const error = frame.message as ChatWsError;
-      const refused = error.clientId ? queue.find((item) => item.clientId === error.clientId) : undefined;
-      acknowledge(error.clientId);
+      const refused = error.clientId ? queue.find(error.clientId) : undefined;
+      queue.acknowledge(error.clientId);
       deps.onRefused?.(error, refused);
     } else if (frame.code === WS_NOTICE_CODE) {
       deps.onNotice?.(frame.message as ChatWsNotice);
@@ -160,13 +111,13 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
     setStatus('connecting');
     const current = createSocket(deps.url());
     socket = current;
-    sentHere = new Set();
+    queue.newConnection();
     current.onopen = () => {
       setStatus('open');
       write(WS_CODE.READY, 'ready');
       pingTimer = setInterval(ping, pingMs);
       deps.onReady?.();
-      void loaded?.then(() => socket === current && flush());
+      void queue.loaded?.then(() => socket === current && queue.flush());
     };
     current.onmessage = (event) => receive(event.data);
     current.onclose = (event) => drop(event.code);
@@ -179,19 +130,13 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
     },
     /** Pending messages, oldest first (a copy). */
     get pending(): Outgoing[] {
-      return [...queue];
+      return queue.items;
     },
     /** Opens the socket (the chat dialog opened); `online` false waits for setOnline(true). */
     start(online = true) {
       stopped = false;
       offline = !online;
-      loaded ??= deps.pending
-        .load()
-        .then((stored) => {
-          const known = new Set(queue.map((item) => item.clientId));
-          queue = [...stored.filter((item) => !known.has(item.clientId)), ...queue];
-        })
-        .catch(() => undefined);
+      const loaded = queue.load();
       if (offline) setStatus('offline');
       else connect();
       return loaded;
@@ -219,20 +164,12 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
       }
     },
     /** Queues the message (kept until acknowledged) and sends it now if the socket is open. */
-    async send(message: Outgoing): Promise<void> {
-      queue.push(message);
-      const saved = persist();
-      await loaded;
-      flush();
-      await saved;
+    send(message: Outgoing): Promise<void> {
+      return queue.send(message);
     },
     /** Takes back a message whose file still waits to be uploaded (not one being uploaded now). */
     discard(clientId: string): boolean {
-      if (uploading === clientId || !queue.some((item) => item.clientId === clientId && item.upload))
-        return false;
-      queue = queue.filter((item) => item.clientId !== clientId);
-      void persist();
-      return true;
+      return queue.discard(clientId);
     },
     /** Read receipt: everything in the chat up to now is read. */
     read(chatId: string, type: number): boolean {
