@@ -3,14 +3,13 @@ import { chatUploadStore } from '@/client/data/chat-uploads';
 import { closeDb, getDb, kvGet } from '@/client/data/db';
 import { uploadFile } from '@/client/features/chat/api/upload-file';
 import { failedKey } from '@/client/features/chat/lib/failed-store';
+import { startChat, stopChat } from '@/client/features/chat/store/chat-runtime';
 import {
   discardMessage,
   retryMessage,
   sendAttachment,
   sendChatMessage,
-  startChat,
-  stopChat,
-} from '@/client/features/chat/store/chat-runtime';
+} from '@/client/features/chat/store/chat-sending';
 import { chatState } from '@/client/features/chat/store/chat-store';
 import { ChatRequestError } from '@/client/lib/http/chat-request';
 import { i18next } from '@/client/lib/i18n';

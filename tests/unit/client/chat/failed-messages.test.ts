@@ -1,13 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeDb, kvGet } from '@/client/data/db';
 import { failedKey, withFailed, withoutFailed } from '@/client/features/chat/lib/failed-store';
-import {
-  discardMessage,
-  retryMessage,
-  sendChatMessage,
-  startChat,
-  stopChat,
-} from '@/client/features/chat/store/chat-runtime';
+import { startChat, stopChat } from '@/client/features/chat/store/chat-runtime';
+import { discardMessage, retryMessage, sendChatMessage } from '@/client/features/chat/store/chat-sending';
 import { chatState } from '@/client/features/chat/store/chat-store';
 import { WS_CODE } from '@/shared/codes/constants';
 import type { ChatUser } from '@/shared/contracts/chat-models';

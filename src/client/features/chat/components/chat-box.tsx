@@ -10,15 +10,8 @@ import { otherOfChat } from '../lib/friend-chat-id';
 import type { ViewMessage } from '../lib/merge-messages';
 import { combineHistory } from '../lib/older-history';
 import { loadOlderHistory } from '../store/chat-history';
-import {
-  discardMessage,
-  loadHistory,
-  readChat,
-  retryMessage,
-  sendAttachment,
-  sendChatMessage,
-  setActiveChat,
-} from '../store/chat-runtime';
+import { loadHistory, readChat, setActiveChat } from '../store/chat-runtime';
+import { discardMessage, retryMessage, sendAttachment, sendChatMessage } from '../store/chat-sending';
 import { chatState } from '../store/chat-store';
 import { Composer } from './composer';
 import { MessageList, type OlderHistory } from './message-list';

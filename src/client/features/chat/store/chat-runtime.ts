@@ -3,25 +3,21 @@ import { i18next } from '@/client/lib/i18n';
 import { notifyError } from '@/client/ui/toaster';
 import { CHAT_WS_PATH } from '@/shared/contracts/chat';
 import type { ChatUser } from '@/shared/contracts/chat-models';
-import type { ChatMessage, WsSend } from '@/shared/contracts/chat-ws';
+import type { ChatMessage } from '@/shared/contracts/chat-ws';
 import { getChats } from '../api/get-chats';
 import { getMessages } from '../api/get-messages';
 import { createFailedList, dexieFailedStore, type FailedList } from '../lib/failed-store';
 import { dexiePendingStore } from '../lib/pending-store';
 import { createTitleFlasher } from '../lib/title-flash';
-import { type Attachment, type Attachments, attachmentOutgoing, createAttachments } from './chat-attachments';
+import { type Attachments, createAttachments } from './chat-attachments';
 import { emitChatNotice } from './chat-notices';
 import { type ChatWsClient, createChatWsClient } from '../ws-client';
-import type { Outgoing } from '../ws-types';
 import {
   addMessages,
   applyIncoming,
   chatState,
   markChatRead,
   markFailed,
-  markRetrying,
-  pendingView,
-  removeMessage,
   resetChatState,
   setChats,
 } from './chat-store';
@@ -48,6 +44,11 @@ const visible = () => typeof document === 'undefined' || document.visibilityStat
 
 function isActive(chatId: string): boolean {
   return chatState.active?.chatId === chatId && visible();
+}
+
+/** The live session's socket, refused messages and kept files (for chat-sending.ts). */
+export function chatSession(): { client?: ChatWsClient; failed?: FailedList; attachments?: Attachments } {
+  return { client, failed, attachments };
 }
 
 export async function refreshChats(): Promise<void> {
@@ -130,23 +131,6 @@ export function startChat(options: ChatRuntimeOptions): void {
   });
 }
 
-/** Sends a refused message again with its clientId, so it is stored (and delivered) once. */
-export async function retryMessage(clientId: string): Promise<void> {
-  const item = failed?.items.find((m) => m.clientId === clientId);
-  if (!client || !failed || !item) return;
-  markRetrying(clientId);
-  const { reason: _reason, ...outgoing } = item;
-  await Promise.all([failed.remove(clientId), client.send(outgoing)]);
-}
-
-/** Throws a refused message away, or a file message still waiting to be uploaded. */
-export async function discardMessage(clientId: string): Promise<void> {
-  const refused = failed?.items.some((m) => m.clientId === clientId) ?? false;
-  if (!refused && !client?.discard(clientId)) return;
-  removeMessage(clientId);
-  await Promise.all([failed?.remove(clientId), attachments?.forget(clientId)]);
-}
-
 /** The user left the chat area: no reconnection. */
 export function stopChat(): void {
   teardown?.();
@@ -158,35 +142,6 @@ export function stopChat(): void {
   attachments = undefined;
   flasher.stop();
   resetChatState();
-}
-
-/** Shows the message at once and sends it (now, or once the socket is back). */
-export async function sendChatMessage(input: Omit<WsSend, 'clientId'>): Promise<void> {
-  const me = chatState.me;
-  if (!client || !me) return;
-  const item: Outgoing = { ...input, clientId: crypto.randomUUID() };
-  addMessages(item.chatId, [pendingView(item, me.id)]);
-  await client.send(item);
-}
-
-/**
- * Shows a file or voice message at once and keeps its file on the device; it is uploaded and sent in
- * turn with the other messages (now, or once the connection is back).
- */
-export async function sendAttachment(
-  target: { chatId: string; chatType: number },
-  attachment: Attachment,
-): Promise<void> {
-  const me = chatState.me;
-  const files = attachments;
-  if (!client || !me || !files) return;
-  const item = attachmentOutgoing(target, attachment, crypto.randomUUID());
-  // Queued before anything is awaited: a text typed while the file is still being written to the
-  // device must not overtake it (the outbox order is the order the other side sees).
-  const keeping = files.keep(item, attachment.blob);
-  const sending = client.send(item);
-  addMessages(item.chatId, [files.withKeptFile(pendingView(item, me.id), item)]);
-  await Promise.all([keeping, sending]);
 }
 
 /** The kept history first, then the server's newest 100 merged in. */
