@@ -157,6 +157,14 @@ describe.each(TARGETS)('catalogue items and their audit on %s', (target) => {
     expect(rows[0]?.slice(0, 3)).toEqual(['物资编码', '物资名称', '物资分类']);
     expect(rows).toHaveLength(8);
     expect(rows.map((r) => r[0])).toContain('P100');
+    // The unit column names the unit in the asker's language, not its dictionary code.
+    const unitAt = rows[0]?.indexOf('计量单位') ?? -1;
+    expect(unitAt).toBeGreaterThan(0);
+    bodyOf(await call(ITEM.save, { categoryId: other, code: 'U001', name: 'Pane', unit: 'm2' }));
+    const zh = await sheetRows((await call(ITEM.export, { categoryId: other })).rawPayload);
+    expect(zh.find((r) => r[0] === 'U001')?.[unitAt]).toBe('平方米');
+    const en = await sheetRows((await call(`${ITEM.export}?langCode=en`, { categoryId: other })).rawPayload);
+    expect(en.find((r) => r[0] === 'U001')?.[unitAt]).toBe('square metre');
   });
 
   it('zips the catalogue and the change records', async () => {

@@ -88,6 +88,20 @@ export function createDictionariesService(database: Database) {
       throw new AppError('VALIDATION_FAILED', { messageKey: 'dict:unknownCode', field, rule: 'dictionary' });
     },
 
+    /** Code -> name in `lang` of every type of a group (nested types too), e.g. for exports. */
+    async labels(lang: Language, groupCode: string): Promise<ReadonlyMap<string, string>> {
+      const { groups } = await this.initWebTypeGroupNewList(lang, [groupCode]);
+      const out = new Map<string, string>();
+      const walk = (rows: readonly DictionaryRow[]) => {
+        for (const row of rows) {
+          out.set(row.typecode, row.typename);
+          walk(row.children ?? []);
+        }
+      };
+      walk(groups[groupCode] ?? []);
+      return out;
+    },
+
     /** The current dictionary version (sent with every API answer). */
     version(): Promise<number> {
       return readVersion(database.db);

@@ -33,7 +33,11 @@ const code = (lang: Language, group: string, value: string) =>
   translate(lang, `admin-material:codes.${group}.${value}`);
 
 /** The catalogue items as a real .xlsx: one header row, then one row per item. */
-export function catalogueXlsx(lang: Language, items: readonly MaterialItem[]): Promise<Buffer> {
+export function catalogueXlsx(
+  lang: Language,
+  items: readonly MaterialItem[],
+  units: ReadonlyMap<string, string>,
+): Promise<Buffer> {
   return workbook<MaterialItem>(
     lang,
     'catalogueSheet',
@@ -42,7 +46,8 @@ export function catalogueXlsx(lang: Language, items: readonly MaterialItem[]): P
       { key: 'name', width: 30, value: (r) => r.name },
       { key: 'category', width: 24, value: (r) => r.categoryName },
       { key: 'spec', width: 24, value: (r) => r.spec },
-      { key: 'unit', width: 10, value: (r) => r.unit },
+      // A unit no longer in the dictionary still shows its code.
+      { key: 'unit', width: 10, value: (r) => (r.unit ? (units.get(r.unit) ?? r.unit) : r.unit) },
       // Text keeps all 15+2 digits, which a spreadsheet number would round.
       { key: 'price', width: 16, value: (r) => r.price },
       { key: 'auditStatus', width: 12, value: (r) => code(lang, 'auditStatus', r.auditStatus) },

@@ -70,7 +70,9 @@ export function materialItemRoutes(items: MaterialItemService) {
     // Blobs: the file itself, not an envelope (errors still answer with the envelope).
     app.post(PATHS.export, item, async (request, reply) => {
       const filter = parseInput(itemFilterSchema, request.body);
-      const data = await catalogueXlsx(languageOf(request), await items.exportRows(filter));
+      const lang = languageOf(request);
+      const [rows, units] = await Promise.all([items.exportRows(filter), items.unitLabels(lang)]);
+      const data = await catalogueXlsx(lang, rows, units);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachment('catalogue.xlsx'))
@@ -83,7 +85,8 @@ export function materialItemRoutes(items: MaterialItemService) {
       for (const wanted of input.exports) {
         if (wanted.type === ZIP_EXPORTS.CATALOGUE) {
           const rows = await items.exportRows(wanted.filter ?? {});
-          files.push({ name: 'catalogue.xlsx', data: await catalogueXlsx(lang, rows) });
+          const units = await items.unitLabels(lang);
+          files.push({ name: 'catalogue.xlsx', data: await catalogueXlsx(lang, rows, units) });
         } else {
           const page = await items.changes(wanted.itemId, { pageNo: 1, pageSize: EXPORT_ROW_LIMIT });
           files.push({ name: 'changes.xlsx', data: await changesXlsx(lang, page.records) });

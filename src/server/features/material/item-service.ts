@@ -17,6 +17,7 @@ import type { RequestContext } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
 import type { DictionariesService } from '../dictionaries/service';
 import type { MaterialCategoryService } from './category-service';
+import type { Language } from '../../lib/translate';
 import { createMaterialItemQueries } from './item-queries';
 import * as repo from './item-repository';
 
@@ -31,7 +32,7 @@ export interface ItemDeps {
   clock: Clock;
   audit: AuditService;
   categories: MaterialCategoryService;
-  dictionaries: Pick<DictionariesService, 'requireCode'>;
+  dictionaries: Pick<DictionariesService, 'requireCode' | 'labels'>;
 }
 
 /**
@@ -103,6 +104,8 @@ export function createMaterialItemService({ database, clock, audit, categories, 
 
   return {
     ...createMaterialItemQueries(database, categories),
+    /** Unit names in `lang` for exports (items store the unit's dictionary code). */
+    unitLabels: (lang: Language) => dictionaries.labels(lang, MEASURE_UNIT_GROUP),
 
     async save(ctx: RequestContext, input: ItemSaveRequest): Promise<MaterialItem> {
       const work = () =>

@@ -12,7 +12,7 @@ export function createMaterialServices(deps: {
   clock: Clock;
   audit: AuditService;
   /** Units are codes of the measurement unit dictionary. */
-  dictionaries: Pick<DictionariesService, 'requireCode'>;
+  dictionaries: Pick<DictionariesService, 'requireCode' | 'labels'>;
 }) {
   const categories = createMaterialCategoryService(deps);
   const features = createMaterialFeatureService(deps);

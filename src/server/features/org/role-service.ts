@@ -207,7 +207,7 @@ export function createRoleService(deps: OrgDeps & { overrides: LangOverrideCache
           (row) =>
             row.menu_type === role.menu_type &&
             (row.function_code === ROLE_SCREEN_OF_MENU_TYPE[role.menu_type] ||
-              (SELF_KEPT_SCREENS.includes(row.function_code) && before.includes(row.id))),
+              (SELF_KEPT_SCREENS.includes(row.function_code ?? '') && before.includes(row.id))),
         );
         if (role.id === ctx.actor.roleId && kept.some((row) => !wanted.includes(row.id)))
           throw new AppError('CONFLICT', { messageKey: 'admin-org:role.selfLockout', rule: 'selfLockout' });
