@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database =
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database);
-  if (config.seedDemo) await seedDemoData(database, clock);
+  if (config.seedDemo) await seedDemoData(database, clock, config.dataDir);
   let log: FastifyInstance['log'] | undefined;
   const services = createServices(database, clock, {
     logger: () => log,

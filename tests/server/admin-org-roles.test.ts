@@ -134,6 +134,7 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       'procurement-probidCommittee',
       'procurement-procClarificationList',
       'procurement-procSourcingManage-list',
+      'procurement-procurementDocuments',
       'syncCentre',
     ]);
 

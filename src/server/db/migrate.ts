@@ -12,6 +12,7 @@ import * as m008ap from './migrations/008-api-permissions';
 import * as m009dv from './migrations/009-dictionary-version';
 import * as m010pp from './migrations/010-party-profiles';
 import * as m011t from './migrations/011-tenders';
+import * as m012td from './migrations/012-tender-documents';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -26,6 +27,7 @@ const MIGRATIONS = [
   ['009-dictionary-version', m009dv],
   ['010-party-profiles', m010pp],
   ['011-tenders', m011t],
+  ['012-tender-documents', m012td],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

@@ -92,3 +92,24 @@ export interface EvaluationTaskTable {
   assigned_at: string;
   updated_at: string;
 }
+
+/** Migration 012: a project's tender documents; the file is DATA_DIR/tender-files/<storage_name>. */
+export interface TenderDocumentTable {
+  id: string;
+  project_id: string;
+  /** The organisation that runs the project (and uploaded the file). */
+  org_id: string;
+  /** TENDER_DOCUMENT_KIND code. */
+  kind: string;
+  file_name: string;
+  mime: string;
+  size: number;
+  /** Hex SHA-256 of the file. */
+  sha256: string;
+  storage_name: string;
+  uploaded_by: string;
+  created_at: string;
+  /** 0/1: removed before publication. */
+  removed: number;
+  removed_at: string | null;
+}

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type {
   EvaluationTaskTable,
   TenderClarificationTable,
+  TenderDocumentTable,
   TenderOfferTable,
   TenderProjectKeyTable,
   TenderProjectTable,
@@ -259,4 +260,5 @@ export interface DB {
   tender_offers: TenderOfferTable;
   tender_clarifications: TenderClarificationTable;
   evaluation_tasks: EvaluationTaskTable;
+  tender_documents: TenderDocumentTable;
 }

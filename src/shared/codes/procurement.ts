@@ -106,10 +106,20 @@ export function objectionBlocksConclusion(status: string): boolean {
   return (OBJECTION_STATUSES_BLOCKING_CONCLUSION as readonly string[]).includes(status);
 }
 
+/** What a tender document is (our codes: the specification names the kinds, not their codes). */
+export const TENDER_DOCUMENT_KIND = {
+  TENDER_DOCUMENT: '00',
+  NOTICE: '01',
+  TECHNICAL_SPECIFICATION: '02',
+  OTHER: '03',
+} as const;
+export type TenderDocumentKind = ValueOf<typeof TENDER_DOCUMENT_KIND>;
+
 /** Lists of this file keyed by i18n group in the `codes` namespace. */
 export const PROCUREMENT_CODE_LISTS = {
   purchaseStatus: PURCHASE_STATUS,
   offerStatus: OFFER_STATUS,
   objectionStatus: OBJECTION_STATUS,
   expertTaskStatus: EXPERT_TASK_STATUS,
+  tenderDocumentKind: TENDER_DOCUMENT_KIND,
 } as const satisfies Record<string, Record<string, string>>;

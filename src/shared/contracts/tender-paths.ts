@@ -35,7 +35,18 @@ export const TENDER_PATHS = {
   committeeList: '/bid-procurement/committee/list',
   /** Expert: own evaluation tasks (evaluation hall). */
   evaluationTasks: '/bid-procurement/evaluation/tasks',
+  /** Tender documents: the buyer uploads (multipart) and removes; readers list and download. */
+  documentUpload: '/bid-procurement/document/upload',
+  documentRemove: '/bid-procurement/document/remove',
+  documentList: '/bid-procurement/document/list',
+  /** GET; answers the file with ETag = its SHA-256 and 304 for a matching If-None-Match. */
+  documentFile: '/bid-procurement/document/file/:id',
 } as const;
+
+/** The download path of one tender document (under the API prefix). */
+export function tenderDocumentFilePath(id: string): string {
+  return TENDER_PATHS.documentFile.replace(':id', encodeURIComponent(id));
+}
 
 /**
  * Function codes (menu codes) the tender routes check, one per screen (`config.permission`); the menu
@@ -58,6 +69,10 @@ export const TENDER_FUNCTIONS = {
   supplierClarifications: 'procurement-procClarificationSupList',
   /** Expert: evaluation hall (procurement/evaluationLobby-list). */
   evaluationHall: 'procurement-evaluationLobby-list',
+  /** Buyer/agency: the project's documents (procurement/procurementDocuments). */
+  documents: 'procurement-procurementDocuments',
+  /** Supplier: documents of approved-signup projects (procurement/procurementTenderfeeVessel). */
+  supplierDocuments: 'procurement-procurementTenderfeeVessel',
 } as const;
 
 /** Client routes of the tender screens (the assistant cites them; menus point at them). */
@@ -74,4 +89,6 @@ export const TENDER_ROUTES = {
   offer: '/procurement/proOfferSupplierContent',
   supplierClarifications: '/procurement/procClarificationSupList',
   evaluationHall: '/procurement/evaluationLobby-list',
+  documents: '/procurement/procurementDocuments',
+  supplierDocuments: '/procurement/procurementTenderfeeVessel',
 } as const;

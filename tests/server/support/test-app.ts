@@ -90,7 +90,7 @@ export interface TestApp extends BuiltApp {
 /** A migrated, seeded app on a throw-away database, driven through inject. */
 export async function createTestApp(
   target: TargetName,
-  options: BuildOptions & { seed?: boolean } = {},
+  options: BuildOptions & { seed?: boolean; dataDir?: string } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(target);
   const clock = createTestClock();
@@ -99,6 +99,7 @@ export async function createTestApp(
     seedDemo: options.seed ?? true,
     clientDir: undefined,
     logLevel: 'silent',
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
   };
   const built = await buildApp(config, { logger: false, ...options, clock, database: testDb.database });
   return {

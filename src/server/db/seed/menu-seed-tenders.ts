@@ -53,6 +53,14 @@ const SCREENS: readonly {
     roles: BUYER_SIDE_ROLES,
   },
   {
+    code: F.documents,
+    path: R.documents,
+    name: '招标文件',
+    label: 'documents',
+    icon: 'file',
+    roles: BUYER_SIDE_ROLES,
+  },
+  {
     code: F.openTenders,
     path: R.openTenders,
     name: '正在招标',
@@ -74,6 +82,14 @@ const SCREENS: readonly {
     name: '澄清公告',
     label: 'supplierClarifications',
     icon: 'notification',
+    roles: SUPPLIERS,
+  },
+  {
+    code: F.supplierDocuments,
+    path: R.supplierDocuments,
+    name: '项目文件',
+    label: 'supplierDocuments',
+    icon: 'file',
     roles: SUPPLIERS,
   },
   {

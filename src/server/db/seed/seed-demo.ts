@@ -14,6 +14,7 @@ import {
 } from './demo-accounts';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
+import { seedTenderDocuments } from './seed-tender-documents';
 import { seedTenders } from './seed-tenders';
 
 /**
@@ -22,7 +23,7 @@ import { seedTenders } from './seed-tenders';
  * skips rows that already exist, so running it on every start changes nothing after the first and
  * never overwrites edits.
  */
-export async function seedDemoData(database: Database, clock: Clock): Promise<void> {
+export async function seedDemoData(database: Database, clock: Clock, dataDir?: string): Promise<void> {
   const { db } = database;
   const now = clock.now().toISOString();
   const existing = await db.selectFrom('users').select('login_name').execute();
@@ -167,4 +168,6 @@ export async function seedDemoData(database: Database, clock: Clock): Promise<vo
   });
   await seedMenus(database, clock);
   await seedTenders(database, clock);
+  // Files need a place on disk: without one (a caller seeding rows only) the demo has no document.
+  if (dataDir) await seedTenderDocuments(database, clock, dataDir);
 }

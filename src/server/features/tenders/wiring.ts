@@ -3,6 +3,8 @@ import { createClarificationService } from './clarification-service';
 import { clarificationRoutes } from './clarification-routes';
 import { createCommitteeService } from './committee-service';
 import { committeeRoutes } from './committee-routes';
+import { createDocumentService } from './document-service';
+import { documentRoutes } from './document-routes';
 import { createOfferService } from './offer-service';
 import { offerRoutes } from './offer-routes';
 import { createProjectService } from './project-service';
@@ -13,7 +15,7 @@ import type { TenderDeps } from './types';
 
 /**
  * The tendering cycle (design note procurement-cycle.md): projects, signups, sealed offers,
- * clarifications and the evaluation committee. Other areas (the assistant) use these services.
+ * clarifications, the evaluation committee and the project's documents. Other areas (the assistant) use these services.
  */
 export function createTenderServices(deps: TenderDeps) {
   const projects = createProjectService(deps);
@@ -21,7 +23,8 @@ export function createTenderServices(deps: TenderDeps) {
   const offers = createOfferService(deps);
   const clarifications = createClarificationService(deps);
   const committee = createCommitteeService(deps);
-  return { projects, signups, offers, clarifications, committee };
+  const documents = createDocumentService(deps);
+  return { projects, signups, offers, clarifications, committee, documents };
 }
 
 export type TenderServices = ReturnType<typeof createTenderServices>;
@@ -33,5 +36,6 @@ export function tenderRoutes(tenders: TenderServices) {
     await app.register(offerRoutes(tenders.offers));
     await app.register(clarificationRoutes(tenders.clarifications));
     await app.register(committeeRoutes(tenders.committee));
+    await app.register(documentRoutes(tenders.documents));
   };
 }
