@@ -58,6 +58,8 @@ import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_
 import { Route as AppProcurementProcSourcingManageListRouteImport } from './routes/_app/procurement/procSourcingManage-list'
 import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/procurement/proceedProject'
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
+import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
+import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
 import { Route as AppRedisManagementPackageRedisListRouteImport } from './routes/_app/redisManagement/packageRedisList'
 import { Route as AppRedisManagementProjectRedisListRouteImport } from './routes/_app/redisManagement/projectRedisList'
 import { Route as AppResourceManagementSmsConfigRouteImport } from './routes/_app/resourceManagement/smsConfig'
@@ -381,6 +383,18 @@ const AppProcurementProcurementContactsApplyRoute =
   AppProcurementProcurementContactsApplyRouteImport.update({
     id: '/procurement/procurementContactsApply',
     path: '/procurement/procurementContactsApply',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementDocumentsRoute =
+  AppProcurementProcurementDocumentsRouteImport.update({
+    id: '/procurement/procurementDocuments',
+    path: '/procurement/procurementDocuments',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementTenderfeeVesselRoute =
+  AppProcurementProcurementTenderfeeVesselRouteImport.update({
+    id: '/procurement/procurementTenderfeeVessel',
+    path: '/procurement/procurementTenderfeeVessel',
     getParentRoute: () => AppRoute,
   } as any)
 const AppRedisManagementPackageRedisListRoute =
@@ -724,6 +738,8 @@ export interface FileRoutesByFullPath {
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
+  '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -823,6 +839,8 @@ export interface FileRoutesByTo {
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
+  '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -922,6 +940,8 @@ export interface FileRoutesById {
   '/_app/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/_app/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
+  '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/_app/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/_app/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/_app/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -1023,6 +1043,8 @@ export interface FileRouteTypes {
     | '/procurement/procSourcingManage-list'
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
+    | '/procurement/procurementDocuments'
+    | '/procurement/procurementTenderfeeVessel'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
@@ -1122,6 +1144,8 @@ export interface FileRouteTypes {
     | '/procurement/procSourcingManage-list'
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
+    | '/procurement/procurementDocuments'
+    | '/procurement/procurementTenderfeeVessel'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
@@ -1220,6 +1244,8 @@ export interface FileRouteTypes {
     | '/_app/procurement/procSourcingManage-list'
     | '/_app/procurement/proceedProject'
     | '/_app/procurement/procurementContactsApply'
+    | '/_app/procurement/procurementDocuments'
+    | '/_app/procurement/procurementTenderfeeVessel'
     | '/_app/redisManagement/packageRedisList'
     | '/_app/redisManagement/projectRedisList'
     | '/_app/resourceManagement/smsConfig'
@@ -1634,6 +1660,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcurementContactsApplyRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procurementDocuments': {
+      id: '/_app/procurement/procurementDocuments'
+      path: '/procurement/procurementDocuments'
+      fullPath: '/procurement/procurementDocuments'
+      preLoaderRoute: typeof AppProcurementProcurementDocumentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementTenderfeeVessel': {
+      id: '/_app/procurement/procurementTenderfeeVessel'
+      path: '/procurement/procurementTenderfeeVessel'
+      fullPath: '/procurement/procurementTenderfeeVessel'
+      preLoaderRoute: typeof AppProcurementProcurementTenderfeeVesselRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/redisManagement/packageRedisList': {
       id: '/_app/redisManagement/packageRedisList'
       path: '/redisManagement/packageRedisList'
@@ -2023,6 +2063,8 @@ interface AppRouteChildren {
   AppProcurementProcSourcingManageListRoute: typeof AppProcurementProcSourcingManageListRoute
   AppProcurementProceedProjectRoute: typeof AppProcurementProceedProjectRoute
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
+  AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
+  AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
   AppRedisManagementPackageRedisListRoute: typeof AppRedisManagementPackageRedisListRoute
   AppRedisManagementProjectRedisListRoute: typeof AppRedisManagementProjectRedisListRoute
   AppResourceManagementSmsConfigRoute: typeof AppResourceManagementSmsConfigRoute
@@ -2115,6 +2157,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProceedProjectRoute: AppProcurementProceedProjectRoute,
   AppProcurementProcurementContactsApplyRoute:
     AppProcurementProcurementContactsApplyRoute,
+  AppProcurementProcurementDocumentsRoute:
+    AppProcurementProcurementDocumentsRoute,
+  AppProcurementProcurementTenderfeeVesselRoute:
+    AppProcurementProcurementTenderfeeVesselRoute,
   AppRedisManagementPackageRedisListRoute:
     AppRedisManagementPackageRedisListRoute,
   AppRedisManagementProjectRedisListRoute:

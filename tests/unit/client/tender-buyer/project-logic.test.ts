@@ -49,6 +49,12 @@ describe('project row actions by status', () => {
     expect(allowed('07', AFTER)).toEqual(['openingRecord', 'signups', 'clarifications']);
   });
 
+  it('offers the documents in every status but cancelled', () => {
+    for (const status of ['00', '01', '02', '03', '04', '07'])
+      expect(canActOnProject(row(status), 'documents', BEFORE), status).toBe(true);
+    expect(canActOnProject(row('08'), 'documents', BEFORE)).toBe(false);
+  });
+
   it('knows no other action', () => {
     expect(canActOnProject(row('00'), 'delete', BEFORE)).toBe(false);
   });

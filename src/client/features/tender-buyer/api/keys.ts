@@ -10,4 +10,5 @@ export const tenderBuyerKeys = {
   experts: (projectId: string) => [...TENDER_BUYER_KEY, 'experts', projectId] as const,
   committee: (projectId: string) => [...TENDER_BUYER_KEY, 'committee', projectId] as const,
   openingRecord: (projectId: string) => [...TENDER_BUYER_KEY, 'opening-record', projectId] as const,
+  documents: (projectId: string) => [...TENDER_BUYER_KEY, 'documents', projectId] as const,
 };

@@ -91,6 +91,7 @@ export function ProjectListPage() {
     clarifications: (row) =>
       void navigate({ to: TENDER_ROUTES.clarificationList, search: { projectId: row.id } }),
     committee: (row) => void navigate({ to: TENDER_ROUTES.committee, search: { projectId: row.id } }),
+    documents: (row) => void navigate({ to: TENDER_ROUTES.documents, search: { projectId: row.id } }),
   });
   const canAct = useCallback(
     (row: TenderProjectView, action: string) => canActOnProject(row, action, now),

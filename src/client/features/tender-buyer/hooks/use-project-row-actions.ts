@@ -14,6 +14,7 @@ export interface ProjectRowHandlers {
   signups(row: Row): void;
   clarifications(row: Row): void;
   committee(row: Row): void;
+  documents(row: Row): void;
 }
 
 /** Every action of the project list; canActOnProject hides the ones a row's status does not allow. */
@@ -51,6 +52,7 @@ export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
         onClick: (row) => latest.current.clarifications(row),
       },
       { key: 'committee', label: t('actions.committee'), onClick: (row) => latest.current.committee(row) },
+      { key: 'documents', label: t('actions.documents'), onClick: (row) => latest.current.documents(row) },
       {
         key: 'cancel',
         label: t('actions.cancel'),

@@ -11,7 +11,8 @@ export type ProjectRowAction =
   | 'openingRecord'
   | 'signups'
   | 'clarifications'
-  | 'committee';
+  | 'committee'
+  | 'documents';
 
 const CANCELLABLE: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED];
 const AFTER_OPENING: readonly string[] = [P.OPENING, P.EVALUATING, P.PUBLICITY, P.CONCLUDED, P.FAILED];
@@ -49,6 +50,8 @@ export function canActOnProject(row: ProjectActionRow, action: string, serverNow
       return PUBLISHED_ON.includes(row.status);
     case 'committee':
       return COMMITTEE_ON.includes(row.status);
+    case 'documents':
+      return row.status !== P.CANCELLED;
     default:
       return false;
   }

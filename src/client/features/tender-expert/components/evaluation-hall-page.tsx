@@ -1,9 +1,11 @@
-import { Alert, Badge, Center, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Center, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EvaluationTaskView } from '@/shared/contracts/tender-committee';
 import { formatDateTime } from '@/shared/format/time';
 import { useEvaluationTasks } from '../hooks/use-evaluation-tasks';
 import { OpeningCountdown } from './opening-countdown';
+import { TaskDocuments } from './task-documents';
 
 const TASK_PALETTE: Record<string, string> = { '00': 'blue', '03': 'orange', '05': 'green' };
 
@@ -20,7 +22,16 @@ function Code({ group, code, testId }: { group: string; code: string; testId: st
   );
 }
 
-function TaskRow({ task }: { task: EvaluationTaskView }) {
+const COLUMNS = ['project', 'projectStatus', 'opening', 'taskStatus', 'assignedAt'] as const;
+
+interface TaskRowProps {
+  task: EvaluationTaskView;
+  open: boolean;
+  onToggle(): void;
+}
+
+function TaskRow({ task, open, onToggle }: TaskRowProps) {
+  const { t } = useTranslation('tender-documents');
   return (
     <Table.Row data-testid="evaluation-task" data-project-code={task.projectCode}>
       <Table.Cell>
@@ -41,6 +52,11 @@ function TaskRow({ task }: { task: EvaluationTaskView }) {
       <Table.Cell>
         <Text fontSize="sm">{formatDateTime(task.assignedAt)}</Text>
       </Table.Cell>
+      <Table.Cell>
+        <Button size="xs" variant="outline" onClick={onToggle} data-testid="task-documents">
+          {open ? t('actions.hideDocuments') : t('actions.documents')}
+        </Button>
+      </Table.Cell>
     </Table.Row>
   );
 }
@@ -50,6 +66,7 @@ export function EvaluationHallPage({ userId }: { userId: string }) {
   const { t } = useTranslation('tender-expert');
   const query = useEvaluationTasks(userId);
   const tasks = query.data?.tasks;
+  const [openTask, setOpenTask] = useState<string | null>(null);
   return (
     <Stack gap="5" data-testid="evaluation-hall">
       <Stack gap="1">
@@ -79,18 +96,32 @@ export function EvaluationHallPage({ userId }: { userId: string }) {
           <Table.Root size="sm" data-testid="evaluation-tasks">
             <Table.Header>
               <Table.Row>
-                {(['project', 'projectStatus', 'opening', 'taskStatus', 'assignedAt'] as const).map((c) => (
+                {COLUMNS.map((c) => (
                   <Table.ColumnHeader key={c}>{t(`column.${c}`)}</Table.ColumnHeader>
                 ))}
+                <Table.ColumnHeader />
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {tasks?.map((task) => (
-                <TaskRow key={task.id} task={task} />
+                <Fragment key={task.id}>
+                  <TaskRow
+                    task={task}
+                    open={openTask === task.id}
+                    onToggle={() => setOpenTask((current) => (current === task.id ? null : task.id))}
+                  />
+                  {openTask === task.id ? (
+                    <Table.Row data-testid="task-documents-panel">
+                      <Table.Cell colSpan={COLUMNS.length + 1}>
+                        <TaskDocuments userId={userId} projectId={task.projectId} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : null}
+                </Fragment>
               ))}
               {tasks && tasks.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={5}>
+                  <Table.Cell colSpan={COLUMNS.length + 1}>
                     <Text color="fg.muted" data-testid="evaluation-tasks-empty">
                       {t('empty')}
                     </Text>

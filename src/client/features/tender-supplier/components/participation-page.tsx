@@ -1,4 +1,4 @@
-import { Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import type { MyOfferView } from '@/shared/contracts/tender-offers';
@@ -17,6 +17,8 @@ export interface ParticipationPageProps {
   userId: string;
   onOffer(projectId: string): void;
   onSignup(projectId: string): void;
+  /** The project's documents (approved signups). */
+  onDocuments(projectId: string): void;
 }
 
 const projectCell = (row: { projectName: string; projectCode: string }) => (
@@ -24,7 +26,7 @@ const projectCell = (row: { projectName: string; projectCode: string }) => (
 );
 
 /** procurement/proceedProject: the organisation's signups (audit) and sealed offers (status, receipt). */
-export function ParticipationPage({ userId, onOffer, onSignup }: ParticipationPageProps) {
+export function ParticipationPage({ userId, onOffer, onSignup, onDocuments }: ParticipationPageProps) {
   const { t } = useTranslation('tender-supplier');
   const signups = useMySignups(userId);
   const offers = useMyOffers(userId);
@@ -51,16 +53,24 @@ export function ParticipationPage({ userId, onOffer, onSignup }: ParticipationPa
     {
       id: 'actions',
       header: t('columns.actions'),
-      cell: (row) =>
-        row.auditStatus === AUDIT_STATUS.APPROVED && epochOf(row.quoteEndTime) > now ? (
-          <RowAction primary onClick={() => onOffer(row.projectId)} testId="action-offer">
-            {t('actions.sendOffer')}
-          </RowAction>
-        ) : (
-          <RowAction onClick={() => onSignup(row.projectId)} testId="action-view">
-            {t('actions.view')}
-          </RowAction>
-        ),
+      cell: (row) => (
+        <HStack gap="1">
+          {row.auditStatus === AUDIT_STATUS.APPROVED && epochOf(row.quoteEndTime) > now ? (
+            <RowAction primary onClick={() => onOffer(row.projectId)} testId="action-offer">
+              {t('actions.sendOffer')}
+            </RowAction>
+          ) : (
+            <RowAction onClick={() => onSignup(row.projectId)} testId="action-view">
+              {t('actions.view')}
+            </RowAction>
+          )}
+          {row.auditStatus === AUDIT_STATUS.APPROVED ? (
+            <RowAction onClick={() => onDocuments(row.projectId)} testId="action-documents">
+              {t('actions.documents')}
+            </RowAction>
+          ) : null}
+        </HStack>
+      ),
     },
   ];
 

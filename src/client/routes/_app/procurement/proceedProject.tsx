@@ -20,6 +20,9 @@ function ProceedProjectRoute() {
       onOffer={(projectId) =>
         void navigate({ to: '/procurement/proOfferSupplierContent', search: { projectId } })
       }
+      onDocuments={(projectId) =>
+        void navigate({ to: '/procurement/procurementTenderfeeVessel', search: { projectId } })
+      }
     />
   );
 }

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { listProjectDocuments } from '../api/project-documents';
+
+export function useProjectDocuments(userId: string, projectId: string) {
+  return useQuery({
+    queryKey: ['tenderExpert', 'documents', userId, projectId],
+    queryFn: () => listProjectDocuments(userId, projectId),
+    enabled: !!userId && !!projectId,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
+import { DocumentsPage } from '@/client/features/tender-supplier/components/documents-page';
+import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
+import { projectSearch } from './-project-search';
+
+export const Route = createFileRoute('/_app/procurement/procurementTenderfeeVessel')({
+  staticData: { title: 'tender-documents:title.supplier' },
+  validateSearch: projectSearch,
+  component: SupplierDocumentsRoute,
+});
+
+function SupplierDocumentsRoute() {
+  const { projectId } = Route.useSearch();
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const navigate = useNavigate();
+  return (
+    <DocumentsPage
+      userId={userId}
+      projectId={projectId}
+      onProject={(id) =>
+        void navigate({ to: TENDER_ROUTES.supplierDocuments, search: id ? { projectId: id } : {} })
+      }
+    />
+  );
+}
