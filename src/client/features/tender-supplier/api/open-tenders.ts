@@ -15,7 +15,7 @@ export async function listOpenTenders(userId: string): Promise<Cached<OpenTender
     TENDER_PATHS.openPage,
     { pageNo: 1, pageSize: OPEN_PAGE_SIZE },
   );
-  return { data: recordsOf(page.data), offline: page.offline };
+  return { ...page, data: recordsOf(page.data) };
 }
 
 /**

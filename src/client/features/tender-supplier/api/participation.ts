@@ -11,7 +11,7 @@ type ListBody<T> = PageResult<T> | T[];
 
 async function list<T>(cacheKey: string, path: string): Promise<Cached<T[]>> {
   const answer = await cachedPost<ListBody<T>>(cacheKey, path, ALL);
-  return { data: recordsOf(answer.data), offline: answer.offline };
+  return { ...answer, data: recordsOf(answer.data) };
 }
 
 /** The signups of the user's organisation, with their audit status and reason. */

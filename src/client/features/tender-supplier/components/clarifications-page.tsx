@@ -14,7 +14,7 @@ export function ClarificationsPage({ userId }: { userId: string }) {
       title={t('title.clarifications')}
       intro={t('intro.clarifications')}
       offline={query.data?.offline}
-      error={query.error}
+      error={query.error ?? query.data?.error}
       testId="supplier-clarifications"
     >
       {rows && rows.length === 0 ? (

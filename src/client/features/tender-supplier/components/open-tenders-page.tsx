@@ -91,7 +91,7 @@ export function OpenTendersPage({ userId, onSignup, onOffer }: OpenTendersPagePr
       title={t('title.openTenders')}
       intro={t('intro.openTenders')}
       offline={query.data?.offline}
-      error={query.error}
+      error={query.error ?? query.data?.error}
       testId="open-tenders"
     >
       <ListTable

@@ -1,13 +1,14 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadErrorText } from '../lib/load-error';
 
 interface PageFrameProps {
   title: ReactNode;
   intro?: ReactNode;
-  /** The data shown is the device's copy (the platform could not be reached). */
+  /** The data shown is the device's copy (the platform's answer could not be had). */
   offline?: boolean;
-  /** A failure to load that no device copy could cover. */
+  /** A failure to load: alone, or with the device's copy when the platform failed rather than the device being offline. */
   error?: unknown;
   testId: string;
   children: ReactNode;
@@ -25,15 +26,15 @@ export function PageFrame({ title, intro, offline, error, testId, children }: Pa
       {offline ? (
         <Alert.Root status="info" data-testid="device-copy">
           <Alert.Indicator />
-          <Alert.Description>{t('common.deviceCopy')}</Alert.Description>
+          <Alert.Description>
+            {t(error ? 'common.deviceCopyAfterFailure' : 'common.deviceCopy')}
+          </Alert.Description>
         </Alert.Root>
       ) : null}
       {error ? (
         <Alert.Root status="error" data-testid="load-failed">
           <Alert.Indicator />
-          <Alert.Description>
-            {error instanceof Error && error.message ? error.message : t('common.loadFailed')}
-          </Alert.Description>
+          <Alert.Description>{loadErrorText(error, t)}</Alert.Description>
         </Alert.Root>
       ) : null}
       {children}

@@ -106,7 +106,7 @@ export function ParticipationPage({ userId, onOffer, onSignup, onDocuments }: Pa
       title={t('title.participating')}
       intro={t('intro.participating')}
       offline={signups.data?.offline || offers.data?.offline}
-      error={signups.error}
+      error={signups.error ?? offers.error ?? signups.data?.error ?? offers.data?.error}
       testId="participation"
     >
       <Heading size="md">{t('participation.signups')}</Heading>

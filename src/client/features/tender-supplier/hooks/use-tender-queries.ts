@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MyOfferView } from '@/shared/contracts/tender-offers';
+import { type Cached, isOffline } from '../api/cached-call';
 import { confirmReceipts, loadReceipts } from '../api/receipts';
 import { getOpenTender, listOpenTenders } from '../api/open-tenders';
 import { listMyClarifications, listMyOffers, listMySignups } from '../api/participation';
@@ -41,7 +43,11 @@ export function useMyOffers(userId: string) {
   return useQuery({
     queryKey: [ROOT, 'offers', userId],
     queryFn: async () => {
-      const offers = await listMyOffers(userId).catch(() => ({ data: [], offline: true }));
+      const offers = await listMyOffers(userId).catch((error: unknown): Cached<MyOfferView[]> => {
+        // Offline with no copy kept yet: an empty device copy. A failed or refused answer is shown.
+        if (isOffline(error)) return { data: [], offline: true };
+        throw error;
+      });
       const receipts = await confirmReceipts(userId, offers.data).catch(() => loadReceipts(userId));
       return { ...offers, receipts };
     },
