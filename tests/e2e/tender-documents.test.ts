@@ -1,13 +1,18 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
+import { TENDER_PATHS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { type Browser, launchBrowser } from './support/browser';
+import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
 
 /** The seed's published project: expert01 sits on its committee, supplier01's signup is approved. */
 const DEMO_PROJECT = 'BL-DEMO-0001';
 const DEMO_FILE = 'tender-document-BL-DEMO-0001.pdf';
+const DAY = 86_400_000;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** Waits until the service worker controls the page, so a reload works offline. */
 async function controlledByWorker(page: Page): Promise<void> {
@@ -41,15 +46,58 @@ describe('tender documents: kept on the device, read offline', () => {
   const dataDir = inject('dataDir');
   let expert: Browser;
   let supplier: Browser;
+  let buyer: Browser;
+  const asBuyer = platformCall(() => buyer, baseUrl);
 
   beforeAll(async () => {
-    [expert, supplier] = await Promise.all([
+    [expert, supplier, buyer] = await Promise.all([
+      launchBrowser({ locale: 'en-US' }),
       launchBrowser({ locale: 'en-US' }),
       launchBrowser({ locale: 'en-US' }),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([expert?.close(), supplier?.close()]);
+    await Promise.all([expert?.close(), supplier?.close(), buyer?.close()]);
+  });
+
+  it('buyer01 uploads a document to its own draft from the project list, is refused a fake PDF, and removes it', async () => {
+    const { page } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
+    await page.getByTestId('home-greeting').waitFor();
+    const name = 'E2E documents: quay fenders';
+    await asBuyer(TENDER_PATHS.projectSave, {
+      name,
+      tenderMethod: '01',
+      budget: '90000',
+      description: 'E2E documents',
+      signupEndTime: new Date(Date.now() + 6 * DAY).toISOString(),
+      quoteEndTime: new Date(Date.now() + 9 * DAY).toISOString(),
+    });
+    await page.goto(`${baseUrl}${TENDER_ROUTES.projectList}`);
+    await page.getByTestId('query-row').filter({ hasText: name }).getByTestId('row-action-documents').click();
+    await page.waitForURL(`**${TENDER_ROUTES.documents}?projectId=*`);
+    await page.getByTestId('documents-empty').waitFor();
+
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await page.getByTestId('document-upload-submit').click();
+    const refusal = await page.getByTestId('document-upload-error').textContent();
+    expect(refusal).toMatch(/^Only PDF, Word, Excel, ZIP, PNG or JPG files can be uploaded/);
+    expect(await page.getByTestId('document-row').count()).toBe(0);
+
+    await page.getByTestId('document-kind').selectOption('02');
+    await page
+      .getByTestId('document-file')
+      .setInputFiles({ name: 'Fender spec.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByTestId('document-upload-submit').click();
+    const uploaded = page.locator('[data-testid="document-row"][data-file-name="Fender spec.pdf"]');
+    await uploaded.waitFor();
+    expect(await uploaded.textContent()).toContain('Technical specification');
+
+    await uploaded.getByTestId('document-remove').click();
+    await page.getByTestId('confirm-ok').click();
+    await uploaded.waitFor({ state: 'detached' });
+    await page.getByTestId('documents-empty').waitFor();
   });
 
   it('expert01 opens the project’s document in the evaluation hall and reads it again offline after a reload', async () => {
