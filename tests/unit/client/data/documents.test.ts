@@ -4,6 +4,7 @@ import {
   type DocumentFetcher,
   DocumentFetchError,
   fetchDocument,
+  httpDocumentFetcher,
   listKeptDocuments,
   removeKeptDocument,
 } from '@/client/data/documents';
@@ -166,5 +167,50 @@ describe('fetchDocument', () => {
       'boom',
     );
     put.mockRestore();
+  });
+});
+
+describe('httpDocumentFetcher', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks conditionally, reads 304, the file with its name, and the platform’s refusal', async () => {
+    const seen: { url: string; headers: Record<string, string> }[] = [];
+    const answers = [
+      new Response(null, { status: 304 }),
+      new Response('%PDF-1.4', {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          etag: '"abc"',
+          'content-disposition': `attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('招标.pdf')}`,
+        },
+      }),
+      new Response(JSON.stringify({ header: { ret: '1003', message: 'The document does not exist' } }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      seen.push({ url, headers: init.headers as Record<string, string> });
+      return answers.shift();
+    });
+    expect(await httpDocumentFetcher('d 1', '"abc"')).toEqual({ status: 304 });
+    expect(seen[0]?.url).toMatch(/^\/bidprocurement\/bid-procurement\/document\/file\/d%201\?langCode=/);
+    expect(seen[0]?.headers['If-None-Match']).toBe('"abc"');
+    const file = await httpDocumentFetcher('d1', undefined);
+    expect(file).toMatchObject({ status: 200, etag: '"abc"', name: '招标.pdf', type: 'application/pdf' });
+    expect(seen[1]?.headers['If-None-Match']).toBeUndefined();
+    await expect(httpDocumentFetcher('d1', undefined)).rejects.toMatchObject({
+      kind: 'refused',
+      status: 404,
+      message: 'The document does not exist',
+    });
+  });
+
+  it('calls a failed fetch a network failure', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(httpDocumentFetcher('d1', undefined)).rejects.toMatchObject({ kind: 'network' });
   });
 });
