@@ -94,12 +94,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(target);
   const clock = createTestClock();
+  // Files the app writes (offer key, chat and tender files) go to a directory of its own, never ./data.
+  const ownDir = options.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-files-'));
   const config = {
     ...loadConfig({}),
     seedDemo: options.seed ?? true,
     clientDir: undefined,
     logLevel: 'silent',
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    dataDir: options.dataDir ?? (ownDir as string),
   };
   const built = await buildApp(config, { logger: false, ...options, clock, database: testDb.database });
   return {
@@ -108,6 +110,7 @@ export async function createTestApp(
     async close() {
       await built.app.close();
       await testDb.dispose();
+      if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }
