@@ -1,9 +1,33 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
-// Confirmations go to the corner: a toast pauses while hovered, and at the top it would sit on the page's own
-// action buttons right where the user just clicked.
-export const successToaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 });
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+
+// The toasts' code (zag's toast machines) is not part of the first screen: it loads once that has
+// rendered, or with the first toast. A toast asked for before then waits in the toaster's store and
+// shows when the list mounts.
+const view = () => import('./toaster-view');
+const ToasterView = lazy(() => view().then((m) => ({ default: m.ToasterView })));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    want();
+    void view().then((m) => m.toaster.create(options));
+  },
+};
 
 export function notifyError(message: string, options: { closable: boolean }): void {
   toaster.create({
@@ -16,31 +40,19 @@ export function notifyError(message: string, options: { closable: boolean }): vo
 }
 
 export function notifySuccess(message: string): void {
-  successToaster.create({ type: 'success', description: message, closable: true, duration: 3000 });
-}
-
-function ToastList({ of }: { of: typeof toaster }) {
-  return (
-    <ChakraToaster toaster={of} insetInline={{ mdDown: '4' }}>
-      {(toast) => (
-        <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-          <Toast.Indicator />
-          <Stack gap="1" flex="1" maxWidth="100%">
-            {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-            {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-          </Stack>
-          {toast.closable && <Toast.CloseTrigger />}
-        </Toast.Root>
-      )}
-    </ChakraToaster>
+  want();
+  void view().then((m) =>
+    m.successToaster.create({ type: 'success', description: message, closable: true, duration: 3000 }),
   );
 }
 
 export function Toaster() {
+  const shown = useFirstScreenShown();
+  const asked = useSyncExternalStore(subscribe, () => wanted);
+  if (!shown && !asked) return null;
   return (
-    <Portal>
-      <ToastList of={toaster} />
-      <ToastList of={successToaster} />
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

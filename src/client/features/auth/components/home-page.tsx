@@ -1,11 +1,10 @@
 import { Card, DataList, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { DATE_FORMATS } from '@/shared/codes/constants';
 import { serverTimeQueryOptions } from '../api/get-server-time';
 import { session } from '@/client/data/session';
+import { formatLocalSeconds } from '@/client/lib/local-time';
 
 /** The dashboard (/home): who is signed in, for which organisation and role, and the server's clock. */
 export function HomePage() {
@@ -20,7 +19,7 @@ export function HomePage() {
       key: 'role',
       value: t(`codes:role.${roleCode}`, { defaultValue: userInfo?.currentRol.roleName ?? '' }),
     },
-    { key: 'serverTime', value: time.data ? dayjs(time.data.time).format(DATE_FORMATS.SAVE) : '' },
+    { key: 'serverTime', value: time.data ? formatLocalSeconds(time.data.time) : '' },
   ];
   return (
     <Stack gap="4" maxW="3xl">

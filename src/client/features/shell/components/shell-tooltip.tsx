@@ -1,17 +1,15 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
-import type { ReactElement } from 'react';
-import { UI_TIMINGS } from '@/shared/codes/constants';
+import { type ReactElement, Suspense } from 'react';
+import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
+import { LazyTooltip } from './deferred-popup';
 
 /** A tooltip with the product's delay (spec 9) for controls that show only an icon. */
 export function ShellTooltip({ label, children }: { label: string; children: ReactElement }) {
+  // Hover help only: until its code has loaded after the first screen, the control is shown without it.
+  const shown = useFirstScreenShown();
+  if (!shown) return children;
   return (
-    <Tooltip.Root openDelay={UI_TIMINGS.TOOLTIP_DELAY_MS} positioning={{ placement: 'bottom' }}>
-      <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Suspense fallback={children}>
+      <LazyTooltip label={label}>{children}</LazyTooltip>
+    </Suspense>
   );
 }

@@ -1,6 +1,8 @@
-import { chakra, Menu, Portal, Stack } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
+import { cloneElement, type MouseEvent } from 'react';
 import type { MenuEntry } from '@/shared/contracts/menus';
 import { flattenMenu, menuHref } from '../store/menu-tree';
+import { DeferredPopup, LazyLinkMenu } from './deferred-popup';
 import { MenuIcon } from './icons';
 import { ShellTooltip } from './shell-tooltip';
 import { useOpenHref } from './sidebar-tree';
@@ -44,38 +46,35 @@ export function SidebarIcons({ entries, activeId }: { entries: readonly MenuEntr
           );
         }
         const containsActive = leaves.some(({ entry: e }) => e.id === activeId);
+        const trigger = (
+          <chakra.button
+            type="button"
+            {...iconStyle}
+            aria-label={entry.label}
+            color={containsActive ? 'brand.fg' : undefined}
+            data-testid="sidebar-group"
+          >
+            <MenuIcon icon={entry.functionIconStyle} group />
+          </chakra.button>
+        );
+        const links = leaves.map(({ entry: leaf }) => ({
+          id: leaf.id,
+          href: menuHref(leaf) ?? undefined,
+          current: leaf.id === activeId,
+          onClick: (event: MouseEvent<HTMLAnchorElement>) => openHref(event, menuHref(leaf) ?? ''),
+          label: (
+            <>
+              <MenuIcon icon={leaf.functionIconStyle} />
+              {leaf.label}
+            </>
+          ),
+        }));
         return (
-          <Menu.Root key={entry.id} positioning={{ placement: 'right-start' }}>
-            <Menu.Trigger asChild>
-              <chakra.button
-                type="button"
-                {...iconStyle}
-                aria-label={entry.label}
-                color={containsActive ? 'brand.fg' : undefined}
-                data-testid="sidebar-group"
-              >
-                <MenuIcon icon={entry.functionIconStyle} group />
-              </chakra.button>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {leaves.map(({ entry: leaf }) => (
-                    <Menu.Item key={leaf.id} value={leaf.id} asChild>
-                      <a
-                        href={menuHref(leaf) ?? undefined}
-                        aria-current={leaf.id === activeId ? 'page' : undefined}
-                        onClick={(event) => openHref(event, menuHref(leaf) ?? '')}
-                      >
-                        <MenuIcon icon={leaf.functionIconStyle} />
-                        {leaf.label}
-                      </a>
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <DeferredPopup
+            key={entry.id}
+            bare={(request) => cloneElement(trigger, { onClick: () => request({}) })}
+            full={(requested) => <LazyLinkMenu trigger={trigger} requested={requested} links={links} />}
+          />
         );
       })}
     </Stack>

@@ -1,5 +1,6 @@
-import { Box, chakra, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Box, chakra, HStack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
+import { cloneElement, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MenuEntry } from '@/shared/contracts/menus';
@@ -15,6 +16,7 @@ import {
   type TabChange,
   tabsState,
 } from '../store/tabs-store';
+import { DeferredPopup, LazyActionMenu } from './deferred-popup';
 import { Glyph } from './icons';
 
 type TabAction = 'close' | 'closeOthers' | 'closeAll';
@@ -42,6 +44,12 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
     return key ? t(key) : (menuLabelFor(menus, tag.path) ?? tag.path);
   };
 
+  const menuItems = [
+    { value: 'close', label: t('tabs.close'), disabled: !closable },
+    { value: 'closeOthers', label: t('tabs.closeOthers') },
+    { value: 'closeAll', label: t('tabs.closeAll') },
+  ];
+
   return (
     <HStack
       as="nav"
@@ -57,61 +65,69 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
     >
       {tags.map((tag) => {
         const active = tag.fullPath === activeHref;
-        return (
-          <Menu.Root key={tag.fullPath} onSelect={(details) => act(details.value as TabAction, tag.fullPath)}>
-            <Menu.ContextTrigger asChild>
-              <HStack
-                data-testid="tab"
-                data-path={tag.fullPath}
-                data-active={active ? 'true' : undefined}
-                gap="1"
-                ps="3"
-                pe={closable ? '1' : '3'}
-                py="1"
-                fontSize="sm"
-                whiteSpace="nowrap"
-                borderWidth="1px"
-                rounded="sm"
-                borderColor={active ? 'brand.solid' : 'border'}
-                bg={active ? 'brand.solid' : undefined}
-                color={active ? 'brand.contrast' : undefined}
+        const trigger = (
+          <HStack
+            data-testid="tab"
+            data-path={tag.fullPath}
+            data-active={active ? 'true' : undefined}
+            gap="1"
+            ps="3"
+            pe={closable ? '1' : '3'}
+            py="1"
+            fontSize="sm"
+            whiteSpace="nowrap"
+            borderWidth="1px"
+            rounded="sm"
+            borderColor={active ? 'brand.solid' : 'border'}
+            bg={active ? 'brand.solid' : undefined}
+            color={active ? 'brand.contrast' : undefined}
+          >
+            <chakra.button
+              type="button"
+              aria-current={active ? 'page' : undefined}
+              title={tag.fullPath}
+              onClick={() => void navigate({ href: tag.fullPath })}
+            >
+              {label(tag)}
+            </chakra.button>
+            {closable ? (
+              <chakra.button
+                type="button"
+                aria-label={t('tabs.close')}
+                data-testid="tab-close"
+                display="inline-flex"
+                rounded="full"
+                p="0.5"
+                _hover={{ bg: 'blackAlpha.200' }}
+                onClick={() => act('close', tag.fullPath)}
               >
-                <chakra.button
-                  type="button"
-                  aria-current={active ? 'page' : undefined}
-                  title={tag.fullPath}
-                  onClick={() => void navigate({ href: tag.fullPath })}
-                >
-                  {label(tag)}
-                </chakra.button>
-                {closable ? (
-                  <chakra.button
-                    type="button"
-                    aria-label={t('tabs.close')}
-                    data-testid="tab-close"
-                    display="inline-flex"
-                    rounded="full"
-                    p="0.5"
-                    _hover={{ bg: 'blackAlpha.200' }}
-                    onClick={() => act('close', tag.fullPath)}
-                  >
-                    <Glyph name="close" boxSize="3" />
-                  </chakra.button>
-                ) : null}
-              </HStack>
-            </Menu.ContextTrigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content data-testid="tab-menu">
-                  <Menu.Item value="close" disabled={!closable}>
-                    {t('tabs.close')}
-                  </Menu.Item>
-                  <Menu.Item value="closeOthers">{t('tabs.closeOthers')}</Menu.Item>
-                  <Menu.Item value="closeAll">{t('tabs.closeAll')}</Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+                <Glyph name="close" boxSize="3" />
+              </chakra.button>
+            ) : null}
+          </HStack>
+        );
+        return (
+          <DeferredPopup
+            key={tag.fullPath}
+            bare={(request) =>
+              cloneElement(trigger, {
+                onContextMenu: (event: MouseEvent) => {
+                  event.preventDefault();
+                  request({ point: { x: event.clientX, y: event.clientY } });
+                },
+              })
+            }
+            full={(requested) => (
+              <LazyActionMenu
+                context
+                trigger={trigger}
+                requested={requested}
+                items={menuItems}
+                onSelect={(value) => act(value as TabAction, tag.fullPath)}
+                contentTestId="tab-menu"
+              />
+            )}
+          />
         );
       })}
       <Box flex="1" />

@@ -1,7 +1,9 @@
-import { Badge, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { cloneElement } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../store/tabs-store';
+import { DeferredPopup, LazyActionMenu } from './deferred-popup';
 
 /** Who is signed in, as the route hands it to the shell. */
 export interface ShellUser {
@@ -31,6 +33,15 @@ export function UserMenu({ user, actions }: { user: ShellUser; actions: readonly
     if (value === HOME_ACTION) void navigate({ href: HOME_PATH });
     else actions.find((action) => action.id === value)?.onSelect();
   };
+  const items = [
+    { value: HOME_ACTION, label: t('user.home') },
+    ...actions.map((action) => ({ value: action.id, label: action.label })),
+  ];
+  const trigger = (
+    <Button variant="ghost" size="sm" data-testid="user-menu">
+      {user.name}
+    </Button>
+  );
   return (
     <HStack gap="3" flexShrink="0" whiteSpace="nowrap">
       {user.proxyAdminName ? (
@@ -53,25 +64,12 @@ export function UserMenu({ user, actions }: { user: ShellUser; actions: readonly
           {user.role}
         </Text>
       </HStack>
-      <Menu.Root onSelect={(details) => select(details.value)}>
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" data-testid="user-menu">
-            {user.name}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value={HOME_ACTION}>{t('user.home')}</Menu.Item>
-              {actions.map((action) => (
-                <Menu.Item key={action.id} value={action.id}>
-                  {action.label}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+      <DeferredPopup
+        bare={(request) => cloneElement(trigger, { onClick: () => request({}) })}
+        full={(requested) => (
+          <LazyActionMenu trigger={trigger} requested={requested} items={items} onSelect={select} />
+        )}
+      />
     </HStack>
   );
 }
