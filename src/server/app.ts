@@ -45,6 +45,11 @@ export interface BuildOptions {
   /** Extra routes under the API prefix, registered before the app is ready (tests). */
   extraRoutes?: (app: FastifyInstance, services: Services, database: Database) => Promise<void>;
   logger?: boolean;
+  /**
+   * How often the server clock moves projects past their quote end to 04 (ms; 0: no timer). Default 30 s
+   * with the system clock and no timer with a test clock: requests sweep anyway before they read.
+   */
+  statusSweepMs?: number;
 }
 
 export interface BuiltApp {
@@ -143,5 +148,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await services.monitor.accessLog.close();
     await services.monitor.cache.close();
   });
+  // Added last so it runs first on close (last-in first-out): no sweep starts on a closing database.
+  const sweepMs = options.statusSweepMs ?? (options.clock ? 0 : 30_000);
+  if (sweepMs > 0) {
+    services.tenders.clock.start(sweepMs, (error) =>
+      app.log.error({ err: error }, 'tender status sweep failed'),
+    );
+    app.addHook('onClose', async () => services.tenders.clock.stop());
+  }
   return { app, database, services, clock };
 }

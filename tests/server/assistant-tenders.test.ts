@@ -99,7 +99,7 @@ describe.each(TARGETS)('tender assistant: tendering questions on %s', (target) =
     expect(buyer.intent).toBe('tender.projects');
     expect(buyer.content).toContain('3 procurement project(s)');
     expect(buyer.content).toContain(
-      `${code.closed} Closed paint: Published; quotation closed (2026-11-21 02:00 UTC)`,
+      `${code.closed} Closed paint: Opening; quotation closed (2026-11-21 02:00 UTC)`,
     );
     expect(buyer.content).not.toContain(code.demo);
     for (const source of buyer.sources) expect(source.route).toBe(R.projectList);

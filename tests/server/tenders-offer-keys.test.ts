@@ -67,6 +67,8 @@ describe.each(TARGETS)('offer keys on %s', (target) => {
     bodyOf((await send('s1', project, { totalPrice: '500.00', deliveryDays: 3 })).res);
     t.clock.advance(2 * DAY);
     await signInAll();
+    // This bare service has no sweep of its own: the app's server clock closes the offers (03 -> 04).
+    expect(await t.services.tenders.clock.sweep()).toEqual([project]);
     const wrongKek = createOfferService({
       database: t.database,
       clock: t.clock,

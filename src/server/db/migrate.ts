@@ -13,6 +13,7 @@ import * as m009dv from './migrations/009-dictionary-version';
 import * as m010pp from './migrations/010-party-profiles';
 import * as m011t from './migrations/011-tenders';
 import * as m012td from './migrations/012-tender-documents';
+import * as m013to from './migrations/013-tender-opening';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -28,6 +29,7 @@ const MIGRATIONS = [
   ['010-party-profiles', m010pp],
   ['011-tenders', m011t],
   ['012-tender-documents', m012td],
+  ['013-tender-opening', m013to],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

@@ -17,6 +17,8 @@ export interface TenderProjectTable {
   quote_end_time: string;
   published_at: string | null;
   cancel_reason: string | null;
+  /** When the buyer opened the offers (migration 013); null before the opening. */
+  opened_at: string | null;
   version: number;
   created_by: string;
   updated_by: string;

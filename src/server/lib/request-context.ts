@@ -14,6 +14,12 @@ export interface Actor {
 
 export const ANONYMOUS: Actor = { userId: '', roleCode: null, departId: null };
 
+/**
+ * The server acting on its own (the clock moving a project at its quote end): audited under this id,
+ * with no role or organisation, so no user can be mistaken for it.
+ */
+export const SYSTEM_ACTOR: Actor = { userId: 'system:clock', roleCode: null, departId: null };
+
 export interface IdempotencyRequest {
   key: string;
   method: string;

@@ -25,6 +25,8 @@ export const TENDER_PATHS = {
   /** Buyer: open the offers of a project once its quote end time has passed; the opening record. */
   offerOpen: '/bid-procurement/offer/open',
   offerRecord: '/bid-procurement/offer/record',
+  /** Buyer: confirm the opening record of an opened project (04 -> 05 evaluating). */
+  offerConfirm: '/bid-procurement/offer/confirm',
   /** Clarifications: the buyer releases and lists; signed-up suppliers and assigned experts read. */
   clarificationRelease: '/bid-procurement/clarification/release',
   clarificationPage: '/bid-procurement/clarification/page',

@@ -96,6 +96,8 @@ export interface TenderProjectView {
   quoteEndTime: string;
   publishedAt: string | null;
   cancelReason: string | null;
+  /** When the offers were opened (the project is 04 until its opening record is confirmed); null before. */
+  openedAt: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;

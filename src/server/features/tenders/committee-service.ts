@@ -39,7 +39,7 @@ const MINE_LIMIT = 200;
  * it nor to a supplier organisation signed up for the project (conflict of interest); each gets an
  * evaluation task ('00' assigned) in their evaluation hall.
  */
-export function createCommitteeService({ database, clock, audit }: TenderDeps) {
+export function createCommitteeService({ database, clock, audit, closeDue }: TenderDeps) {
   /** Organisations whose people may not evaluate the project. */
   async function conflicted(db: Trx | typeof database.db, project: ProjectRow): Promise<string[]> {
     return [project.depart_id, ...(await repo.signedUpDepartIds(db, project.id))];
@@ -118,6 +118,8 @@ export function createCommitteeService({ database, clock, audit }: TenderDeps) {
     /** The calling expert's own tasks (evaluation hall). */
     async tasksPage(actor: Actor, query: TaskPageInput): Promise<PageResult<EvaluationTaskView>> {
       if (!isFormalExpert(actor) || !actor.userId) return pageResult([], 0, query);
+      // The hall shows the project's status: a passed quote end reads 04, never a stale 03.
+      await closeDue?.();
       const window = { limit: query.pageSize, offset: offsetOf(query) };
       const records = await repo.listTasks(database.db, actor.userId, window);
       return pageResult(records, await repo.countTasks(database.db, actor.userId), query);
@@ -125,6 +127,7 @@ export function createCommitteeService({ database, clock, audit }: TenderDeps) {
 
     async myTasks(actor: Actor): Promise<EvaluationTaskView[]> {
       if (!isFormalExpert(actor) || !actor.userId) return [];
+      await closeDue?.();
       return repo.listTasks(database.db, actor.userId, { limit: MINE_LIMIT, offset: 0 });
     },
   };

@@ -4,6 +4,8 @@ import { ROLES } from '@/shared/codes/roles';
 import { base64ToBytes } from '@/shared/crypto/offer-seal';
 import type { SealedOffer } from '@/shared/contracts/tender-offers';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { assertBeforeDeadline } from '../../lib/deadline';
 import type { Actor } from '../../lib/request-context';
 import type { OfferProject } from './offer-repository';
 import { isBuyerSide } from './tender-access';
@@ -36,7 +38,13 @@ export function requireOwnProject(actor: Actor, project: OfferProject): NonNulla
   return found;
 }
 
-export function requireAcceptingOffers(project: NonNullable<OfferProject>): void {
+/**
+ * Offers go to published projects only. One the clock closed (04) answers the deadline rule (1005), as
+ * it did while the project still read 03 after its quote end.
+ */
+export function requireAcceptingOffers(project: NonNullable<OfferProject>, clock: Clock): void {
+  if (project.status === PURCHASE_STATUS.OPENING)
+    assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
   if (project.status !== PURCHASE_STATUS.PUBLISHED) throw offerError('CONFLICT', 'notAcceptingOffers');
 }
 
@@ -44,16 +52,6 @@ export function requireApprovedSignup(status: string | undefined): void {
   if (status === undefined) throw offerError('FORBIDDEN', 'notSignedUp');
   if (status !== AUDIT_STATUS.APPROVED) throw offerError('FORBIDDEN', 'signupNotApproved');
 }
-
-/** Statuses a project can only reach through the opening (cancellation after it is judged apart). */
-const AFTER_OPENING: readonly string[] = [
-  PURCHASE_STATUS.OPENING,
-  PURCHASE_STATUS.EVALUATING,
-  PURCHASE_STATUS.PUBLICITY,
-  PURCHASE_STATUS.CONCLUDED,
-  PURCHASE_STATUS.FAILED,
-];
-export const isAfterOpening = (status: string) => AFTER_OPENING.includes(status);
 
 /**
  * Refuses an envelope that cannot be a sealed offer (wrong iv size, no P-256 point, ciphertext

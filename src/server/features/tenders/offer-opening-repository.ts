@@ -5,23 +5,28 @@ import type { Trx } from '../../db/transact';
 /** The opening's reads and writes: the project's move to opening and its offers as opened. */
 type Db = Kysely<DB> | Trx;
 
+/**
+ * Moves the project from `from` to `to` (and stamps the opening) only while it is still `from` and
+ * opened or not as expected, so two concurrent openings or confirmations apply once.
+ */
 export async function moveProject(
   trx: Trx,
   projectId: string,
-  from: string,
-  to: string,
+  move: { from: string; to: string; opened: boolean; openedAt?: string },
   by: { userId: string; at: string },
 ): Promise<boolean> {
   const result = await trx
     .updateTable('tender_projects')
     .set((eb) => ({
-      status: to,
+      status: move.to,
+      ...(move.openedAt ? { opened_at: move.openedAt } : {}),
       version: eb(eb.ref('version'), '+', 1),
       updated_by: by.userId,
       updated_at: by.at,
     }))
     .where('id', '=', projectId)
-    .where('status', '=', from)
+    .where('status', '=', move.from)
+    .where('opened_at', move.opened ? 'is not' : 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

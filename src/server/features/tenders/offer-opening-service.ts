@@ -1,7 +1,7 @@
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import type { OpeningRecordLine } from '@/shared/contracts/tender-offers';
 import { checkDeadline } from '@/shared/rules/time-checks';
-import { type Trx, transact } from '../../db/transact';
+import { transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as access from './offer-access';
 import type { OfferKeys } from './offer-keys';
@@ -12,36 +12,34 @@ import { isBuyerSide } from './tender-access';
 import type { TenderDeps } from './types';
 
 const { offerError } = access;
+const { OPENING, EVALUATING } = PURCHASE_STATUS;
+
+/** Opened: the opening ran (the project may have moved on or been cancelled since). */
+const wasOpened = (project: NonNullable<repo.OfferProject>) => project.opened_at !== null;
 
 /**
- * The opening of sealed offers (design note section 4) by the project's buyer organisation after the
- * quote end time, and its record; part of the offer service.
+ * The opening of sealed offers (design note section 4) by the project's buyer organisation once the
+ * server clock closed the offers (04, at the quote end time), its record, and the record's confirmation
+ * that starts the evaluation (05); part of the offer service.
  */
-export function createOfferOpeningService({ database, clock, audit }: TenderDeps, keys: OfferKeys) {
+export function createOfferOpeningService({ database, clock, audit, closeDue }: TenderDeps, keys: OfferKeys) {
   const db = database.db;
 
-  /** Opened: the project went through the opening (also when it was cancelled afterwards). */
-  async function wasOpened(executor: Trx | typeof db, project: NonNullable<repo.OfferProject>) {
-    if (access.isAfterOpening(project.status)) return true;
-    if (project.status !== PURCHASE_STATUS.CANCELLED) return false;
-    const offers = await openingRepo.listProjectOffers(executor, project.id);
-    return offers.some((o) => o.opened_at !== null);
-  }
-
   return {
-    /** Opens the project's sealed offers once its quote end time has passed; a repeat changes nothing. */
+    /** Opens the project's sealed offers; the project stays 04 with its record. A repeat changes nothing. */
     async open(ctx: RequestContext, projectId: string): Promise<OpeningRecordLine[]> {
+      await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
         const project = access.requireOwnProject(ctx.actor, await repo.findProject(trx, projectId));
-        if (await wasOpened(trx, project)) return openingRecord(trx, project.id);
-        if (project.status !== PURCHASE_STATUS.PUBLISHED) throw offerError('CONFLICT', 'cannotOpen');
+        if (wasOpened(project)) return openingRecord(trx, project.id);
         if (checkDeadline(project.quote_end_time, clock.now()).ok) {
           throw offerError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
         }
+        if (project.status !== OPENING) throw offerError('CONFLICT', 'cannotOpen');
         const at = clock.now().toISOString();
         const by = { userId: ctx.actor.userId, at };
-        const { PUBLISHED, OPENING } = PURCHASE_STATUS;
-        if (!(await openingRepo.moveProject(trx, project.id, PUBLISHED, OPENING, by))) {
+        const move = { from: OPENING, to: OPENING, opened: false, openedAt: at };
+        if (!(await openingRepo.moveProject(trx, project.id, move, by))) {
           throw offerError('CONFLICT', 'cannotOpen');
         }
         const keyRow = await repo.findProjectKey(trx, project.id);
@@ -63,8 +61,8 @@ export function createOfferOpeningService({ database, clock, audit }: TenderDeps
             entityType: 'tenderProject',
             entityId: project.id,
             action: 'openOffers',
-            before: { status: PUBLISHED },
-            after: { status: OPENING, offers: opened.length },
+            before: { status: OPENING, openedAt: null },
+            after: { status: OPENING, openedAt: at, offers: opened.length },
           },
           ctx.requestId,
         );
@@ -72,8 +70,40 @@ export function createOfferOpeningService({ database, clock, audit }: TenderDeps
       });
     },
 
+    /** The buyer confirms the opening record: 04 (opened) -> 05 evaluating; the committee's tasks stay. */
+    async confirmOpening(
+      ctx: RequestContext,
+      projectId: string,
+    ): Promise<{ projectId: string; status: string }> {
+      await closeDue?.();
+      return transact(database, clock, ctx, async (trx) => {
+        const project = access.requireOwnProject(ctx.actor, await repo.findProject(trx, projectId));
+        if (project.status !== OPENING) throw offerError('CONFLICT', 'cannotConfirm');
+        if (!wasOpened(project)) throw offerError('CONFLICT', 'notOpenedYet');
+        const at = clock.now().toISOString();
+        const move = { from: OPENING, to: EVALUATING, opened: true };
+        if (!(await openingRepo.moveProject(trx, project.id, move, { userId: ctx.actor.userId, at }))) {
+          throw offerError('CONFLICT', 'cannotConfirm');
+        }
+        await audit.append(
+          trx,
+          ctx.actor,
+          {
+            entityType: 'tenderProject',
+            entityId: project.id,
+            action: 'confirmOpening',
+            before: { status: OPENING },
+            after: { status: EVALUATING },
+          },
+          ctx.requestId,
+        );
+        return { projectId: project.id, status: EVALUATING };
+      });
+    },
+
     /** The opening record: the project's buyer organisation and the suppliers that sent offers. */
     async record(actor: Actor, projectId: string): Promise<OpeningRecordLine[]> {
+      await closeDue?.();
       const project = access.requireProject(await repo.findProject(db, projectId));
       if (isBuyerSide(actor)) {
         access.requireOwnProject(actor, project);
@@ -82,7 +112,7 @@ export function createOfferOpeningService({ database, clock, audit }: TenderDeps
         if (!(await openingRepo.hasOffered(db, project.id, departId)))
           throw offerError('FORBIDDEN', 'notParticipant');
       }
-      if (!(await wasOpened(db, project)))
+      if (!wasOpened(project))
         throw offerError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
       return openingRecord(db, project.id);
     },

@@ -17,7 +17,7 @@ export type OfferProject = Awaited<ReturnType<typeof findProject>>;
 export async function findProject(db: Db, projectId: string) {
   return db
     .selectFrom('tender_projects')
-    .select(['id', 'name', 'project_code', 'depart_id', 'status', 'quote_end_time'])
+    .select(['id', 'name', 'project_code', 'depart_id', 'status', 'quote_end_time', 'opened_at'])
     .where('id', '=', projectId)
     .executeTakeFirst();
 }

@@ -42,6 +42,10 @@ export function offerRoutes(offers: OfferService) {
       const input = parseInput(projectIdSchema, request.body);
       return success(await offers.open(contextOf(request), input.projectId), request.id);
     });
+    app.post(PATHS.offerConfirm, buyer, async (request) => {
+      const input = parseInput(projectIdSchema, request.body);
+      return success(await offers.confirmOpening(contextOf(request), input.projectId), request.id);
+    });
     app.post(PATHS.offerRecord, record, async (request) => {
       const input = parseInput(projectIdSchema, request.body);
       return success(await offers.record(request.actor, input.projectId), request.id);

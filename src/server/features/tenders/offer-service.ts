@@ -21,7 +21,7 @@ const { offerError } = access;
  * project's buyer organisation after the quote end time (offer-opening-service.ts).
  */
 export function createOfferService(deps: TenderDeps) {
-  const { database, clock, audit, dataDir, env } = deps;
+  const { database, clock, audit, dataDir, env, closeDue } = deps;
   const keys = createOfferKeys({ dataDir, env, clock });
   const db = database.db;
 
@@ -29,9 +29,10 @@ export function createOfferService(deps: TenderDeps) {
     /** The public key suppliers seal for; created with the project's first request for it. */
     async offerKey(ctx: RequestContext, projectId: string): Promise<OfferKeyView> {
       access.supplierDepart(ctx.actor);
+      await closeDue?.();
       return db.transaction().execute(async (trx) => {
         const project = access.requireProject(await repo.findProject(trx, projectId));
-        access.requireAcceptingOffers(project);
+        access.requireAcceptingOffers(project, clock);
         assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
         const { row, created } = await keys.ensureProjectKey(trx, projectId);
         if (created) {
@@ -62,9 +63,10 @@ export function createOfferService(deps: TenderDeps) {
     ): Promise<OfferReceipt> {
       const departId = access.supplierDepart(ctx.actor);
       await access.checkEnvelope(input.sealed);
+      await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
         const project = access.requireProject(await repo.findProject(trx, input.projectId));
-        access.requireAcceptingOffers(project);
+        access.requireAcceptingOffers(project, clock);
         assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
         access.requireApprovedSignup(await repo.findSignupStatus(trx, project.id, departId));
         if (!(await repo.lockProjectIn(trx, project.id, PURCHASE_STATUS.PUBLISHED))) {
@@ -112,6 +114,7 @@ export function createOfferService(deps: TenderDeps) {
 
     /** The caller organisation's offers: status and receipt, never content. */
     async mine(actor: Actor, query: PageQuery) {
+      await closeDue?.();
       return repo.pageMine(db, access.supplierDepart(actor), query);
     },
 
@@ -121,6 +124,7 @@ export function createOfferService(deps: TenderDeps) {
      */
     async myOffers(actor: Actor, limit = 100): Promise<MyOfferView[]> {
       if (actor.roleCode !== ROLES.FORMAL_SUPPLIER || !actor.departId) return [];
+      await closeDue?.();
       return repo.listMine(db, actor.departId, limit);
     },
     ...createOfferOpeningService(deps, keys),

@@ -24,6 +24,7 @@ export function projectView(row: ProjectRow): TenderProjectView {
     quoteEndTime: row.quote_end_time,
     publishedAt: row.published_at,
     cancelReason: row.cancel_reason,
+    openedAt: row.opened_at,
     version: Number(row.version),
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -33,8 +33,12 @@ export interface TransitionInput {
  * Procurement projects of the buyer's or agency's own organisation (design note sections 1-3), and
  * the published ones suppliers may join. Deadlines are judged by the server clock.
  */
-export function createProjectService({ database, clock, audit, quoteMinDays }: TenderDeps) {
+export function createProjectService({ database, clock, audit, quoteMinDays, closeDue }: TenderDeps) {
   const db = database.db;
+  // Before anything that shows or moves a project: a passed quote end is 04, never a stale 03.
+  const due = async () => {
+    await closeDue?.();
+  };
 
   async function ownProject(trx: Trx, actor: OrgActor, id: string): Promise<TenderProjectView> {
     const project = await repo.findProject(trx, id);
@@ -87,6 +91,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
             status: P.DRAFT,
             published_at: null,
             cancel_reason: null,
+            opened_at: null,
             version: 1,
             created_by: actor.userId,
             updated_by: actor.userId,
@@ -107,6 +112,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
     },
 
     async get(actor: Actor, id: string): Promise<TenderProjectView> {
+      await due();
       const own = requireBuyerSide(actor);
       const project = await repo.findProject(db, id);
       if (!project || project.departId !== own.departId) throw projectNotFound();
@@ -117,6 +123,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
       actor: Actor,
       query: PageQuery & { name?: string | undefined; status?: string | undefined },
     ): Promise<PageResult<TenderProjectView>> {
+      await due();
       const own = requireBuyerSide(actor);
       const [records, total] = await repo.projectPage(db, { ...query, departId: own.departId });
       return pageResult(records, total, query);
@@ -124,6 +131,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
 
     /** submit, approve, publish or cancel (with a reason); every move is audited. */
     async transition(ctx: Ctx, input: TransitionInput): Promise<TenderProjectView> {
+      await due();
       const actor = requireBuyerSide(ctx.actor);
       // Read before the unit of work: a configuration read inside it would wait for its connection.
       const minDays = input.action === 'publish' ? await quoteMinDays() : 0;
@@ -169,6 +177,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
       actor: Actor,
       query: PageQuery & { name?: string | undefined },
     ): Promise<PageResult<OpenTenderView>> {
+      await due();
       const supplier = requireFormalSupplier(actor);
       const now = clock.now().toISOString();
       const [records, total] = await repo.openPage(db, {
@@ -180,6 +189,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
     },
 
     async openGet(actor: Actor, id: string): Promise<OpenTenderView> {
+      await due();
       const supplier = requireFormalSupplier(actor);
       const found = await repo.findOpen(db, id, clock.now().toISOString(), supplier.departId);
       if (!found) throw projectNotFound();
@@ -189,6 +199,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays }: T
     /** The assistant's view: open tenders, soonest quote end first; none for other roles. */
     async openTenders(actor: Actor, options: { limit: number }): Promise<OpenTenderView[]> {
       if (actor.roleCode !== ROLES.FORMAL_SUPPLIER || !actor.departId) return [];
+      await due();
       const supplier = requireFormalSupplier(actor);
       const limit = Math.max(1, Math.min(50, Math.floor(options.limit)));
       return repo.openList(db, clock.now().toISOString(), supplier.departId, limit);

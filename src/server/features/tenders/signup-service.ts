@@ -37,7 +37,7 @@ const MINE_LIMIT = 200;
  * (project, supplier organisation): applying again while pending or rejected puts the same row back to
  * pending with the new contact data; an approved signup stays as it is.
  */
-export function createSignupService({ database, clock, audit }: TenderDeps) {
+export function createSignupService({ database, clock, audit, closeDue }: TenderDeps) {
   async function found(db: Trx, id: string): Promise<SignupView> {
     const signup = await repo.findSignup(db, id);
     if (!signup) throw tenderError('NOT_FOUND', 'signupNotFound', { field: 'id' });
@@ -53,6 +53,9 @@ export function createSignupService({ database, clock, audit }: TenderDeps) {
         throw tenderError('FORBIDDEN', 'formalSupplierOnly');
       }
       const project = await requireProject(trx, input.projectId);
+      // Offers closed (04) by the clock: a late signup still hears the deadline rule (1005).
+      if (project.status === PURCHASE_STATUS.OPENING)
+        assertBeforeDeadline(clock, project.signup_end_time, 'signupEndTime');
       if (project.status !== PURCHASE_STATUS.PUBLISHED) {
         throw tenderError('CONFLICT', 'signupNotOpen', { field: 'projectId' });
       }
@@ -117,11 +120,13 @@ export function createSignupService({ database, clock, audit }: TenderDeps) {
 
   return {
     async apply(ctx: RequestContext, input: ApplyInput): Promise<SignupView> {
+      await closeDue?.();
       // A colleague's apply for the same project may commit first: ours then becomes a re-apply.
       return retryOnUnique(() => applyOnce(ctx, input));
     },
 
     async audit(ctx: RequestContext, input: AuditInput): Promise<SignupView> {
+      await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
         const before = await found(trx, input.id);
         await requireOwnProject(trx, ctx.actor, before.projectId);
@@ -147,14 +152,21 @@ export function createSignupService({ database, clock, audit }: TenderDeps) {
     },
 
     /** The caller organisation's signups (supplier side). */
-    minePage: (actor: Actor, query: PageInput) => pageOf(actor, query, 'supplierDepartId'),
+    async minePage(actor: Actor, query: PageInput) {
+      await closeDue?.();
+      return pageOf(actor, query, 'supplierDepartId');
+    },
 
     /** Signups of the projects the caller's organisation runs (buyer side). */
-    page: (actor: Actor, query: PageInput) => pageOf(actor, query, 'projectDepartId'),
+    async page(actor: Actor, query: PageInput) {
+      await closeDue?.();
+      return pageOf(actor, query, 'projectDepartId');
+    },
 
     /** Every signup of the actor's organisation, newest first (the assistant's view of "my signups"). */
     async mySignups(actor: Actor): Promise<SignupView[]> {
       if (!isFormalSupplier(actor) || !actor.departId) return [];
+      await closeDue?.();
       return repo.listSignups(
         database.db,
         { supplierDepartId: actor.departId },

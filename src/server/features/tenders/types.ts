@@ -12,4 +12,9 @@ export interface TenderDeps {
   /** Where the offer key-encryption key file lives when OFFER_KEK is not set. */
   dataDir: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * Moves projects whose quote end has passed to 04 (project-clock.ts); services call it before reading
+   * or writing what depends on it. Set by the wiring; absent, nothing is swept.
+   */
+  closeDue?: () => Promise<unknown>;
 }

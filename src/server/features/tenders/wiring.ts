@@ -6,6 +6,7 @@ import { committeeRoutes } from './committee-routes';
 import { createDocumentService } from './document-service';
 import { documentRoutes } from './document-routes';
 import { createOfferService } from './offer-service';
+import { createProjectClock } from './project-clock';
 import { offerRoutes } from './offer-routes';
 import { createProjectService } from './project-service';
 import { projectRoutes } from './project-routes';
@@ -17,14 +18,17 @@ import type { TenderDeps } from './types';
  * The tendering cycle (design note procurement-cycle.md): projects, signups, sealed offers,
  * clarifications, the evaluation committee and the project's documents. Other areas (the assistant) use these services.
  */
-export function createTenderServices(deps: TenderDeps) {
+export function createTenderServices(base: TenderDeps) {
+  const clock = createProjectClock(base);
+  const deps: TenderDeps = { ...base, closeDue: clock.sweep };
   const projects = createProjectService(deps);
   const signups = createSignupService(deps);
   const offers = createOfferService(deps);
   const clarifications = createClarificationService(deps);
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
-  return { projects, signups, offers, clarifications, committee, documents };
+  /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
+  return { projects, signups, offers, clarifications, committee, documents, clock };
 }
 
 export type TenderServices = ReturnType<typeof createTenderServices>;

@@ -90,6 +90,7 @@ const PROJECT: TenderProjectView = {
   quoteEndTime: QUOTE_END,
   publishedAt: null,
   cancelReason: null,
+  openedAt: null,
   version: 1,
   createdAt: '2026-11-22T08:00:00.000Z',
   updatedAt: '2026-11-22T08:00:00.000Z',
