@@ -16,8 +16,13 @@ import { tenderProjectSaveSchema, type TenderProjectView } from '@/shared/contra
 const QUOTE_END = '2026-12-10T08:00:00.000Z';
 const BEFORE = Date.parse(QUOTE_END) - 1000;
 const AFTER = Date.parse(QUOTE_END) + 1000;
-const row = (status: string) => ({ status, quoteEndTime: QUOTE_END });
-const allowed = (status: string, now = BEFORE) =>
+const OPENED_AT = '2026-12-10T09:00:00.000Z';
+const row = (status: string, openedAt: string | null = null) => ({
+  status,
+  quoteEndTime: QUOTE_END,
+  openedAt,
+});
+const allowed = (status: string, now = BEFORE, openedAt: string | null = null) =>
   [
     'edit',
     'submit',
@@ -25,11 +30,12 @@ const allowed = (status: string, now = BEFORE) =>
     'publish',
     'cancel',
     'openOffers',
+    'confirmOpening',
     'openingRecord',
     'signups',
     'clarifications',
     'committee',
-  ].filter((action) => canActOnProject(row(status), action, now));
+  ].filter((action) => canActOnProject(row(status, openedAt), action, now));
 
 describe('project row actions by status', () => {
   it('offers each move only from the status it starts from', () => {
@@ -39,14 +45,32 @@ describe('project row actions by status', () => {
     expect(allowed('08')).toEqual([]);
   });
 
-  it('offers the opening only once the quote end has passed by the server clock', () => {
+  it('a row still reading 03 after its quote end (server clock) counts as closed: open, no cancel', () => {
     expect(allowed('03', BEFORE)).toEqual(['cancel', 'signups', 'clarifications', 'committee']);
-    expect(allowed('03', AFTER)).toEqual(['cancel', 'openOffers', 'signups', 'clarifications', 'committee']);
+    expect(allowed('03', AFTER)).toEqual(['openOffers', 'signups', 'clarifications', 'committee']);
   });
 
-  it('shows the opening record after the opening, and no more moves', () => {
-    expect(allowed('04', AFTER)).toEqual(['openingRecord', 'signups', 'clarifications', 'committee']);
-    expect(allowed('07', AFTER)).toEqual(['openingRecord', 'signups', 'clarifications']);
+  it('in 04 offers the opening until it ran, then the confirmation and the record', () => {
+    expect(allowed('04', AFTER)).toEqual(['openOffers', 'signups', 'clarifications', 'committee']);
+    expect(allowed('04', AFTER, OPENED_AT)).toEqual([
+      'confirmOpening',
+      'openingRecord',
+      'signups',
+      'clarifications',
+      'committee',
+    ]);
+  });
+
+  it('after the confirmation (05 evaluating) and later only shows the record, no more moves', () => {
+    expect(allowed('05', AFTER, OPENED_AT)).toEqual([
+      'openingRecord',
+      'signups',
+      'clarifications',
+      'committee',
+    ]);
+    expect(allowed('07', AFTER, OPENED_AT)).toEqual(['openingRecord', 'signups', 'clarifications']);
+    // Cancelled after nothing was opened: no record to show.
+    expect(allowed('08', AFTER)).toEqual([]);
   });
 
   it('offers the documents in every status but cancelled', () => {

@@ -12,6 +12,7 @@ import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { type TenderProjectView, tenderTransitionSchema } from '@/shared/contracts/tenders';
 import { formatDateTime } from '@/shared/format/time';
 import { type ProjectSearch, projectListQueryOptions } from '../api/list-projects';
+import { confirmOpening } from '../api/confirm-opening';
 import { openOffers } from '../api/open-offers';
 import { transitionProject } from '../api/transition-project';
 import { useInvalidateTenders } from '../hooks/use-invalidate-tenders';
@@ -80,12 +81,27 @@ export function ProjectListPage() {
       }),
     [t, changed],
   );
+  const confirmRecord = useCallback(
+    (row: TenderProjectView) =>
+      setConfirm({
+        title: t('confirm.confirmOpeningTitle'),
+        message: t('confirm.confirmOpeningMessage', { name: row.name }),
+        confirmLabel: t('actions.confirmOpening'),
+        run: async () => {
+          await confirmOpening(row.id);
+          notifySuccess(t('done.confirmOpening'));
+          await changed();
+        },
+      }),
+    [t, changed],
+  );
 
   const actions = useProjectRowActions({
     edit: (row) => void navigate({ to: TENDER_ROUTES.projectEdit, search: { id: row.id } }),
     move,
     cancel: setCancelling,
     open,
+    confirmOpening: confirmRecord,
     record: setRecord,
     signups: (row) => void navigate({ to: TENDER_ROUTES.signupAudit, search: { projectId: row.id } }),
     clarifications: (row) =>

@@ -10,6 +10,7 @@ export interface ProjectRowHandlers {
   move(row: Row, action: 'submit' | 'approve' | 'publish'): void;
   cancel(row: Row): void;
   open(row: Row): void;
+  confirmOpening(row: Row): void;
   record(row: Row): void;
   signups(row: Row): void;
   clarifications(row: Row): void;
@@ -40,6 +41,12 @@ export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
         onClick: (row) => latest.current.move(row, 'publish'),
       },
       { key: 'openOffers', label: t('actions.openOffers'), onClick: (row) => latest.current.open(row) },
+      {
+        key: 'confirmOpening',
+        label: t('actions.confirmOpening'),
+        colorPalette: 'green',
+        onClick: (row) => latest.current.confirmOpening(row),
+      },
       {
         key: 'openingRecord',
         label: t('actions.openingRecord'),

@@ -8,6 +8,7 @@ export type ProjectRowAction =
   | 'publish'
   | 'cancel'
   | 'openOffers'
+  | 'confirmOpening'
   | 'openingRecord'
   | 'signups'
   | 'clarifications'
@@ -15,21 +16,32 @@ export type ProjectRowAction =
   | 'documents';
 
 const CANCELLABLE: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED];
-const AFTER_OPENING: readonly string[] = [P.OPENING, P.EVALUATING, P.PUBLICITY, P.CONCLUDED, P.FAILED];
-const PUBLISHED_ON: readonly string[] = [P.PUBLISHED, ...AFTER_OPENING];
+const PUBLISHED_ON: readonly string[] = [
+  P.PUBLISHED,
+  P.OPENING,
+  P.EVALUATING,
+  P.PUBLICITY,
+  P.CONCLUDED,
+  P.FAILED,
+];
 const COMMITTEE_ON: readonly string[] = [P.PUBLISHED, P.OPENING, P.EVALUATING];
 
 export interface ProjectActionRow {
   status: string;
   /** ISO-8601 UTC. */
   quoteEndTime: string;
+  /** When the offers were opened; null (or absent) before the opening. */
+  openedAt?: string | null;
 }
 
 /**
  * Whether `action` belongs on a project row in its status at `serverNow` (epoch ms by the server's
- * clock). Opening is offered only once the quote end has passed by that clock.
+ * clock). The server moves a project to 04 at its quote end; a row loaded before then still reads 03,
+ * so a passed quote end by that clock counts as 04 (the server sweeps before it answers).
  */
 export function canActOnProject(row: ProjectActionRow, action: string, serverNow: number): boolean {
+  const closed = row.status === P.PUBLISHED && Date.parse(row.quoteEndTime) <= serverNow;
+  const opened = !!row.openedAt;
   switch (action as ProjectRowAction) {
     case 'edit':
       return row.status === P.DRAFT;
@@ -40,11 +52,13 @@ export function canActOnProject(row: ProjectActionRow, action: string, serverNow
     case 'publish':
       return row.status === P.APPROVED;
     case 'cancel':
-      return CANCELLABLE.includes(row.status);
+      return CANCELLABLE.includes(row.status) && !closed;
     case 'openOffers':
-      return row.status === P.PUBLISHED && Date.parse(row.quoteEndTime) <= serverNow;
+      return (row.status === P.OPENING && !opened) || closed;
+    case 'confirmOpening':
+      return row.status === P.OPENING && opened;
     case 'openingRecord':
-      return AFTER_OPENING.includes(row.status);
+      return opened;
     case 'signups':
     case 'clarifications':
       return PUBLISHED_ON.includes(row.status);
