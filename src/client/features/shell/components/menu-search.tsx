@@ -1,4 +1,13 @@
-import { Box, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  createRecipeContext,
+  type HTMLChakraProps,
+  HStack,
+  IconButton,
+  type RecipeProps,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +15,13 @@ import type { MenuEntry } from '@/shared/contracts/menus';
 import { type MenuHit, searchMenu } from '../store/menu-tree';
 import { Glyph, MenuIcon } from './icons';
 import { ShellTooltip } from './shell-tooltip';
+
+// Chakra's Input styled by the same recipe on a plain input: its Field wiring (unused here, there is no
+// Field.Root) would bring ark's field and textarea code into the first screen with the shell.
+const Input = createRecipeContext({ key: 'input' }).withContext<
+  HTMLInputElement,
+  HTMLChakraProps<'input'> & RecipeProps<'input'>
+>('input');
 
 /** Spec 2.5: entries whose label starts with the typed text, with path and icon; Esc closes. */
 export function MenuSearch({ menus }: { menus: readonly MenuEntry[] }) {
