@@ -184,7 +184,7 @@ describe('tendering: the buyer side', () => {
     await expect(page.getByTestId('committee-candidate').filter({ hasText: name }).count()).resolves.toBe(0);
   });
 
-  it('opens the offers once the quote end has passed, and shows the opening record', async () => {
+  it('the server clock closes the offers at the quote end; the buyer opens them and confirms the record (05)', async () => {
     const projectId = await projectIdOf(GOOD);
     const key = await asSupplier<OfferKeyView>(TENDER_PATHS.offerKey, { projectId });
     const sealed = await sealOffer(key.publicKeyJwk, {
@@ -198,7 +198,11 @@ describe('tendering: the buyer side', () => {
     setProjectDeadline(dataDir, projectId, 'quote_end_time', new Date(Date.now() - 60_000));
 
     await openProjects();
-    await row(GOOD).getByText('Closed').first().waitFor();
+    // The server clock closed the offers at the quote end: 04 before anyone opened them.
+    await status(GOOD).getByText('Opening', { exact: true }).waitFor();
+    expect(projectStatusOf(dataDir, projectId)).toBe('04');
+    await expect(row(GOOD).getByTestId('row-action-confirmOpening').count()).resolves.toBe(0);
+    await expect(row(GOOD).getByTestId('row-action-cancel').count()).resolves.toBe(0);
     await move(GOOD, 'openOffers');
     await page.getByTestId('opening-record').waitFor();
     const line = page.getByTestId('opening-line');
@@ -209,6 +213,13 @@ describe('tendering: the buyer side', () => {
     await status(GOOD).getByText('Opening', { exact: true }).waitFor();
     await row(GOOD).getByTestId('row-action-openingRecord').click();
     await page.getByTestId('opening-line').waitFor();
+    await page.getByTestId('opening-record').getByRole('button', { name: 'Close' }).click();
+    // Confirming the record starts the evaluation (05); the opening is no longer offered.
+    await expect(row(GOOD).getByTestId('row-action-openOffers').count()).resolves.toBe(0);
+    await move(GOOD, 'confirmOpening', 'Evaluating');
+    expect(projectStatusOf(dataDir, projectId)).toBe('05');
+    await expect(row(GOOD).getByTestId('row-action-confirmOpening').count()).resolves.toBe(0);
+    await row(GOOD).getByTestId('row-action-openingRecord').waitFor();
   });
 
   /** The id of one of this case's projects, as the list's own call reports it. */

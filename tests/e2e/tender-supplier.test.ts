@@ -7,6 +7,7 @@ import {
   offersOf,
   projectDeadlineOf,
   projectIdByCode,
+  reopenClosedProject,
   setProjectDeadline,
   signupsOf,
 } from './support/tender-db';
@@ -249,7 +250,11 @@ describe('tendering: the supplier side', () => {
       await page.getByRole('button', { name: 'Seal and send' }).click();
       await page.getByTestId('offer-queued').waitFor();
       const quoteEnd = projectDeadlineOf(dataDir, projectId, 'quote_end_time');
-      restore.push(() => setProjectDeadline(dataDir, projectId, 'quote_end_time', quoteEnd));
+      // The server clock closes the project (04) once it sees the passed quote end: undo both.
+      restore.push(() => {
+        setProjectDeadline(dataDir, projectId, 'quote_end_time', quoteEnd);
+        reopenClosedProject(dataDir, projectId);
+      });
       setProjectDeadline(dataDir, projectId, 'quote_end_time', new Date(Date.now() - 60_000));
     } finally {
       await supplier.context.setOffline(false);

@@ -91,6 +91,18 @@ export function offersOf(dataDir: string, projectId: string): OfferRow[] {
   );
 }
 
+/**
+ * Undoes what the server clock did while a test held a project's quote end in the past: the project
+ * it closed (04, never opened) is published again. Call after the quote end is back in the future.
+ */
+export function reopenClosedProject(dataDir: string, projectId: string): void {
+  withDb(dataDir, (db) => {
+    db.prepare(
+      "update tender_projects set status = '03' where id = ? and status = '04' and opened_at is null",
+    ).run(projectId);
+  });
+}
+
 export function projectStatusOf(dataDir: string, projectId: string): string | undefined {
   return withDb(dataDir, (db) => {
     const row = db.prepare('select status from tender_projects where id = ?').get(projectId) as
