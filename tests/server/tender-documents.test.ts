@@ -139,6 +139,12 @@ describe.each(TARGETS)('tender documents on %s', (target) => {
       ret: '1007',
       message: 'Documents can no longer be added to this project in its current status',
     });
+    // Still stored as published, but its quote end passed: the server clock closes it first (04).
+    const closed = await fx.addProject(buyerOrg, { signupDays: -2, quoteDays: -1 });
+    expect(await header(upload('buyer01', { projectId: closed, kind: '01' }, pdf('after')))).toMatchObject({
+      ret: '1007',
+    });
+    expect(await rows(closed)).toHaveLength(0);
     expect(await rows(draft)).toHaveLength(0);
     expect(await rows(opening)).toHaveLength(0);
     expect(fs.existsSync(path.join(dataDir, 'tender-files')) ? files() : []).toEqual([]);

@@ -52,7 +52,7 @@ const projectHidden = () => tenderError('NOT_FOUND', 'projectNotFound', { field:
  * by that organisation, by suppliers whose signup was approved and by the experts of its committee.
  * To anyone else a project's documents do not exist.
  */
-export function createDocumentService({ database, clock, audit, dataDir }: TenderDeps) {
+export function createDocumentService({ database, clock, audit, dataDir, closeDue }: TenderDeps) {
   const dir = path.join(dataDir, 'tender-files');
   const db = database.db;
 
@@ -81,6 +81,8 @@ export function createDocumentService({ database, clock, audit, dataDir }: Tende
       const checked = checkTenderFile(fileName, input.data);
       if (!checked.ok) throw refused(checked.reason === 'size' ? 'tooLarge' : 'type');
       const sha256 = createHash('sha256').update(input.data).digest('hex');
+      // A project past its quote end is closed (04): no more documents, even before the timer ran.
+      await closeDue?.();
       let written: string | undefined;
       try {
         return await transact(database, clock, ctx, async (trx) => {
