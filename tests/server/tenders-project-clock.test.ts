@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OFFER_STATUS, PURCHASE_STATUS as S } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
 import { TENDER_PATHS as P } from '@/shared/contracts/tender-paths';
@@ -81,6 +81,21 @@ describe.each(TARGETS)('the server clock closes offers at the quote end (03 -> 0
     expect(await statusOf(project)).toBe(S.OPENING);
     expect(await closeAudits(project)).toHaveLength(1);
     expect(await t.services.audit.verify()).toBeNull();
+  });
+
+  it('the timer sweeps on its own until stopped', async () => {
+    const project = await fx.addProject(orgs.buyer, { signupDays: 0.5, quoteDays: 1 });
+    t.clock.advance(2 * DAY);
+    const timer = createProjectClock({ database: t.database, clock: t.clock, audit: t.services.audit });
+    const errors: unknown[] = [];
+    timer.start(5, (error) => errors.push(error));
+    try {
+      await vi.waitFor(async () => expect(await statusOf(project)).toBe(S.OPENING), { timeout: 5000 });
+    } finally {
+      timer.stop();
+    }
+    expect(errors).toEqual([]);
+    expect(await closeAudits(project)).toHaveLength(1);
   });
 
   it('lists show 04 right after the quote end, without the timer; late offers and signups still get 1005', async () => {
