@@ -6,6 +6,7 @@ import { BUYER_PROFILE_PATHS } from '@/shared/contracts/org-profile';
 import { PROFILE_AUDIT_PATHS as AUDIT } from '@/shared/contracts/profile-audit-paths';
 import { SUPPLIER_PROFILE_PATHS } from '@/shared/contracts/supplier-profile';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
+import { auditCalls } from './support/profile-audit-calls';
 import { authed, signIn } from './support/sign-in';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
 import { BUYER_PROFILE, EXPERT_PROFILE, SUPPLIER_PROFILE } from '../support/profile-samples';
@@ -37,34 +38,7 @@ describe.each(TARGETS)('profile audit (/userManagement) on %s', (target) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (path: string, token: string, payload: object, key?: string, lang = 'en') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/bidprocurement${path}?langCode=${lang}`,
-      payload,
-      headers: { ...authed(token), ...(key ? { 'idempotency-key': key } : {}) },
-    });
-  const roleOf = async (loginName: string) =>
-    (
-      await t.database.db
-        .selectFrom('user_roles as ur')
-        .innerJoin('users as u', 'u.id', 'ur.user_id')
-        .innerJoin('roles as r', 'r.id', 'ur.role_id')
-        .select('r.code')
-        .where('u.login_name', '=', loginName)
-        .orderBy('r.code')
-        .execute()
-    ).map((row) => row.code);
-  const auditActions = async (ownerId: string, entity: string) =>
-    (
-      await t.database.db
-        .selectFrom('audit_log')
-        .select('action')
-        .where('entity_type', '=', entity)
-        .where('entity_id', '=', ownerId)
-        .orderBy('seq')
-        .execute()
-    ).map((row) => row.action);
+  const { call, roleOf, auditActions } = auditCalls(() => t);
 
   it('lists a submitted supplier profile, shows it with its change records, and only to administrators', async () => {
     expect((await call(AUDIT.supplier.page, admin, {})).json().body.total).toBe(0);
