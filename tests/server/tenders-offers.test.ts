@@ -112,11 +112,17 @@ describe.each(TARGETS)('sealed offers on %s', (target) => {
         'projectCode',
         'projectId',
         'projectName',
+        'projectStatus',
         'quoteEndTime',
         'receivedAt',
         'status',
       ].sort(),
     );
+    // The project's status beside the offer's, so the supplier sees when offers close (04).
+    expect(page.records.map((r: Json) => r.projectStatus)).toEqual([
+      PURCHASE_STATUS.PUBLISHED,
+      PURCHASE_STATUS.PUBLISHED,
+    ]);
     const mine = await t.services.tenders.offers.myOffers({
       userId: 'x',
       roleCode: ROLES.FORMAL_SUPPLIER,

@@ -40,6 +40,16 @@ describe.each(TARGETS)('the server clock closes offers at the quote end (03 -> 0
       .where('action', '=', 'closeOffers')
       .execute();
 
+  /** The project's status as the supplier's "my signups" and "my offers" lists show it. */
+  const supplierViews = async (project: string) => {
+    const signups: Json = bodyOf(await call('s1', P.signupMine, { pageNo: 1, pageSize: 50 }));
+    const offers: Json = bodyOf(await call('s1', P.offerMine, { pageNo: 1, pageSize: 50 }));
+    return {
+      signup: signups.records.find((r: Json) => r.projectId === project)?.projectStatus,
+      offer: offers.records.find((r: Json) => r.projectId === project)?.projectStatus,
+    };
+  };
+
   beforeAll(async () => {
     t = await createTestApp(target);
     await fx.ensureGrants();
@@ -103,8 +113,11 @@ describe.each(TARGETS)('the server clock closes offers at the quote end (03 -> 0
     const project = await fx.addProject(orgs.buyer, { signupDays: 0.5, quoteDays: 1 });
     await fx.addSignup(project, orgs.s1, '01');
     bodyOf((await send('s1', project, { totalPrice: '321.00', deliveryDays: 4 })).res);
+    // The supplier's own signups and offers carry the project's status: 03 while offers are taken.
+    expect(await supplierViews(project)).toEqual({ signup: S.PUBLISHED, offer: S.PUBLISHED });
     t.clock.advance(DAY + 1000);
     await signInAll();
+    expect(await supplierViews(project)).toEqual({ signup: S.OPENING, offer: S.OPENING });
     const page: Json = bodyOf(await call('buyer', P.projectPage, { pageNo: 1, pageSize: 50 }));
     expect(page.records.find((r: Json) => r.id === project)).toMatchObject({
       status: S.OPENING,
@@ -142,8 +155,19 @@ describe.each(TARGETS)('the server clock closes offers at the quote end (03 -> 0
     // Before the quote end: neither opening nor confirming.
     refused(await call('buyer', P.offerOpen, { projectId: project }), 409, '1007');
     refused(await call('buyer', P.offerConfirm, { projectId: project }), 409, '1007');
+    // The record before the quote end names the time it opens...
+    for (const who of ['buyer', 's1'] as const) {
+      expect(refused(await call(who, P.offerRecord, { projectId: project }), 409, '1007').message).toMatch(
+        /only be opened after the quote end time/,
+      );
+    }
     t.clock.advance(DAY + 1000);
     await signInAll();
+    // ...and after it, while the buyer has not opened, says just that (no time already past).
+    for (const who of ['buyer', 's1'] as const) {
+      const refusal = refused(await call(who, P.offerRecord, { projectId: project }), 409, '1007');
+      expect(refusal.message).toBe('The offers have not been opened yet');
+    }
     // 04 but not opened: confirming is refused, and so is another organisation.
     expect(refused(await call('buyer', P.offerConfirm, { projectId: project }), 409, '1007').message).toMatch(
       /Open the offers/,
@@ -180,5 +204,6 @@ describe.each(TARGETS)('the server clock closes offers at the quote end (03 -> 0
     expect(tasks.map((r) => r.status)).toEqual(['00']);
     const hall: Json = bodyOf(await call('expert', P.evaluationTasks, { pageNo: 1, pageSize: 50 }));
     expect(hall.records.find((r: Json) => r.projectId === project)?.projectStatus).toBe(S.EVALUATING);
+    expect(await supplierViews(project)).toEqual({ signup: S.EVALUATING, offer: S.EVALUATING });
   });
 });

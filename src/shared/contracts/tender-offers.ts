@@ -63,6 +63,8 @@ export interface MyOfferView extends OfferReceipt {
   projectCode: string;
   quoteEndTime: string;
   status: string;
+  /** The project's purchase status; optional because rows kept on a device before it was sent lack it. */
+  projectStatus?: string;
 }
 
 /** One line of the opening record (after the quote end time). */

@@ -163,6 +163,11 @@ export interface SignupView {
   receivedAt: string;
   signupEndTime: string;
   quoteEndTime: string;
+  /**
+   * The project's purchase status (03 published, 04 offers closed, 05 evaluating...). Optional because
+   * rows kept on a device before it was sent lack it.
+   */
+  projectStatus?: string;
 }
 
 // ---- Clarifications ----

@@ -112,8 +112,11 @@ export function createOfferOpeningService({ database, clock, audit, closeDue }: 
         if (!(await openingRepo.hasOffered(db, project.id, departId)))
           throw offerError('FORBIDDEN', 'notParticipant');
       }
-      if (!wasOpened(project))
+      if (!wasOpened(project)) {
+        // Past the quote end the wait is for the buyer's opening, not for a time.
+        if (!checkDeadline(project.quote_end_time, clock.now()).ok) throw offerError('CONFLICT', 'notOpened');
         throw offerError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
+      }
       return openingRecord(db, project.id);
     },
   };

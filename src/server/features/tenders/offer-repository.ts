@@ -104,6 +104,7 @@ const MINE_COLUMNS = [
   'p.name',
   'p.project_code',
   'p.quote_end_time',
+  'p.status as project_status',
 ] as const;
 
 type MineRow = { id: string; project_id: string; ciphertext_sha256: string; received_at: string } & {
@@ -111,6 +112,7 @@ type MineRow = { id: string; project_id: string; ciphertext_sha256: string; rece
   name: string;
   project_code: string;
   quote_end_time: string;
+  project_status: string;
 };
 
 const mineView = (r: MineRow): MyOfferView => ({
@@ -122,6 +124,7 @@ const mineView = (r: MineRow): MyOfferView => ({
   projectName: r.name,
   projectCode: r.project_code,
   quoteEndTime: r.quote_end_time,
+  projectStatus: r.project_status,
 });
 
 export async function pageMine(db: Db, departId: string, query: PageQuery) {

@@ -33,6 +33,7 @@ function select(db: Db, filter: SignupFilter) {
       'p.project_code',
       'p.signup_end_time',
       'p.quote_end_time',
+      'p.status as project_status',
       'o.name as supplier_name',
     ]);
 }
@@ -42,6 +43,7 @@ type Row = TenderSignupTable & {
   project_code: string;
   signup_end_time: string;
   quote_end_time: string;
+  project_status: string;
   supplier_name: string | null;
 };
 
@@ -62,6 +64,7 @@ function view(row: Row): SignupView {
     receivedAt: row.received_at,
     signupEndTime: row.signup_end_time,
     quoteEndTime: row.quote_end_time,
+    projectStatus: row.project_status,
   };
 }
 

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/shared/format/time';
 import { useServerNow } from '@/client/data/use-server-now';
 import { useMyOffers, useMySignups } from '../hooks/use-tender-queries';
 import { epochOf } from '../lib/countdown';
-import { CodeBadge } from './code-badge';
+import { CodeBadge, ProjectStatusBadge } from './code-badge';
 import { DeadlineText } from './deadline-text';
 import { type ListColumn, ListTable } from './list-table';
 import { PageFrame } from './page-frame';
@@ -25,6 +25,10 @@ const projectCell = (row: { projectName: string; projectCode: string }) => (
   <ProjectCell name={row.projectName} code={row.projectCode} />
 );
 
+const projectStatusCell = (row: { projectStatus?: string }) => (
+  <ProjectStatusBadge code={row.projectStatus} />
+);
+
 /** procurement/proceedProject: the organisation's signups (audit) and sealed offers (status, receipt). */
 export function ParticipationPage({ userId, onOffer, onSignup, onDocuments }: ParticipationPageProps) {
   const { t } = useTranslation('tender-supplier');
@@ -34,6 +38,7 @@ export function ParticipationPage({ userId, onOffer, onSignup, onDocuments }: Pa
 
   const signupColumns: ListColumn<SignupView>[] = [
     { id: 'project', header: t('columns.project'), cell: projectCell },
+    { id: 'projectStatus', header: t('columns.projectStatus'), cell: projectStatusCell },
     {
       id: 'status',
       header: t('columns.auditStatus'),
@@ -77,6 +82,7 @@ export function ParticipationPage({ userId, onOffer, onSignup, onDocuments }: Pa
   const receipts = offers.data?.receipts ?? {};
   const offerColumns: ListColumn<MyOfferView>[] = [
     { id: 'project', header: t('columns.project'), cell: projectCell },
+    { id: 'projectStatus', header: t('columns.projectStatus'), cell: projectStatusCell },
     {
       id: 'status',
       header: t('columns.offerStatus'),

@@ -2,13 +2,15 @@ import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenTenderView } from '@/shared/contracts/tenders';
+import { ProjectStatusBadge } from './code-badge';
 import { DeadlineText } from './deadline-text';
 
-/** Name, buyer, method, budget and both deadlines (countdowns by server time) of a project. */
+/** Name, status, buyer, method, budget and both deadlines (countdowns by server time) of a project. */
 export function ProjectSummary({ project }: { project: OpenTenderView }) {
   const { t } = useTranslation('tender-supplier');
   const items: [string, ReactNode][] = [
     [t('columns.project'), `${project.name} (${project.projectCode})`],
+    [t('columns.projectStatus'), <ProjectStatusBadge key="st" code={project.status} />],
     [t('columns.buyer'), project.departName],
     [
       t('columns.method'),
