@@ -175,3 +175,8 @@ export async function listKeptDocuments(userId: string): Promise<KeptDocument[]>
 export async function removeKeptDocument(userId: string, id: string): Promise<void> {
   await withDb((db) => db.documents.delete(keyOf(userId, id)));
 }
+
+/** Frees the space of every document kept for this user; other users' copies stay. Answers how many went. */
+export async function removeAllKeptDocuments(userId: string): Promise<number> {
+  return withDb((db) => db.documents.where('userId').equals(userId).delete());
+}

@@ -10,6 +10,8 @@ export type StorageApi = Pick<StorageManager, 'persist' | 'persisted' | 'estimat
 export interface StorageSectionProps {
   /** Defaults to navigator.storage (tests pass a fake). */
   storage?: StorageApi | undefined;
+  /** Changes when something on the device was freed, so the figures are read again. */
+  version?: number;
 }
 
 const browserStorage = (): StorageApi | undefined =>
@@ -31,6 +33,7 @@ export function StorageSection(props: StorageSectionProps) {
   const [persisted, setPersisted] = useState<boolean | null>(null);
   const [asking, setAsking] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means space was freed: read the figures again
   useEffect(() => {
     let live = true;
     void estimateQuota(storage).then((next) => live && setQuota(next));
@@ -38,7 +41,7 @@ export function StorageSection(props: StorageSectionProps) {
     return () => {
       live = false;
     };
-  }, [storage]);
+  }, [storage, props.version]);
 
   const keep = async () => {
     setAsking(true);
