@@ -165,5 +165,14 @@ describe('tender documents: kept on the device, read offline', () => {
       .waitFor();
     expect(await page.getByTestId('document-notice').textContent()).toBe('1 document(s) kept on this device');
     expect(await downloadFrom(page)).toEqual({ head: '%PDF-', name: DEMO_FILE });
+
+    // The sync centre lists the kept copy and frees its space after a confirmation.
+    await page.goto(`${baseUrl}/syncCentre`);
+    const kept = page.getByTestId('kept-document').filter({ hasText: DEMO_FILE });
+    await kept.waitFor();
+    await kept.getByTestId('kept-remove').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('kept-empty').waitFor();
+    expect(await page.getByTestId('kept-document').count()).toBe(0);
   });
 });
