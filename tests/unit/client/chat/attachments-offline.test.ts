@@ -15,30 +15,19 @@ import { ChatRequestError } from '@/client/lib/http/chat-request';
 import { i18next } from '@/client/lib/i18n';
 import { notifyError } from '@/client/ui/toaster';
 import { WS_CODE } from '@/shared/codes/constants';
-import type { ChatUser } from '@/shared/contracts/chat-models';
 import { blob, freshDb, until } from '../data/data-helpers';
-import { FakeSocket } from './fake-socket';
+import type { FakeSocket } from './fake-socket';
+import { chatUser, sentMessages, stubChatNetwork } from './runtime-harness';
 
 vi.mock('@/client/features/chat/api/upload-file', () => ({ uploadFile: vi.fn() }));
 vi.mock('@/client/ui/toaster', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const user = (id: string): ChatUser => ({
-  id,
-  name: id.toUpperCase(),
-  sex: null,
-  mobile: null,
-  email: null,
-  deptId: null,
-  deptName: null,
-  avatar: null,
-});
 const host = () => window.location.host;
 const sockets: FakeSocket[] = [];
 const last = () => sockets.at(-1) as FakeSocket;
 const shown = () => chatState.messages['a:b'] ?? [];
 type Sent = { clientId: string; messageType: string; content: string; extend?: Record<string, unknown> };
-const sent = () =>
-  sockets.flatMap((s) => s.sent.filter((f) => f.code === WS_CODE.MESSAGE).map((f) => f.message as Sent));
+const sent = () => sentMessages<Sent>(sockets);
 const upload = vi.mocked(uploadFile);
 let online = true;
 
@@ -52,7 +41,7 @@ const fileInfo = (name: string, messageType = '1') => ({
 });
 
 async function start(id = 'a', open = true) {
-  startChat({ me: user(id), token: () => 't', language: () => 'en', onInvalidToken: () => undefined });
+  startChat({ me: chatUser(id), token: () => 't', language: () => 'en', onInvalidToken: () => undefined });
   if (!online || !open) return;
   await until(() => sockets.length > 0 && last().readyState === 0);
   last().open();
@@ -85,25 +74,11 @@ const kept = (userId = 'a') => chatUploadStore(host(), userId).list();
 
 beforeEach(async () => {
   await freshDb();
-  sockets.length = 0;
+  stubChatNetwork(sockets);
   online = true;
   upload.mockReset();
   vi.mocked(notifyError).mockClear();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
-  // The chat list and history calls are not under test: they fail as if offline.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('offline'))),
-  );
 });
 afterEach(() => {
   stopChat();

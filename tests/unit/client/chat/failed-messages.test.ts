@@ -5,28 +5,16 @@ import { startChat, stopChat } from '@/client/features/chat/store/chat-runtime';
 import { discardMessage, retryMessage, sendChatMessage } from '@/client/features/chat/store/chat-sending';
 import { chatState } from '@/client/features/chat/store/chat-store';
 import { WS_CODE } from '@/shared/codes/constants';
-import type { ChatUser } from '@/shared/contracts/chat-models';
 import { freshDb, until } from '../data/data-helpers';
-import { FakeSocket } from './fake-socket';
+import type { FakeSocket } from './fake-socket';
+import { chatUser, sentMessages, stubChatNetwork } from './runtime-harness';
 import { outgoing } from './ws-harness';
 
-const me: ChatUser = {
-  id: 'a',
-  name: 'A',
-  sex: null,
-  mobile: null,
-  email: null,
-  deptId: null,
-  deptName: null,
-  avatar: null,
-};
+const me = chatUser('a');
 const sockets: FakeSocket[] = [];
 const last = () => sockets.at(-1) as FakeSocket;
 const shown = () => chatState.messages['a:b'] ?? [];
-const sentMessages = () =>
-  sockets.flatMap((s) =>
-    s.sent.filter((f) => f.code === WS_CODE.MESSAGE).map((f) => f.message as { clientId: string }),
-  );
+const sent = () => sentMessages<{ clientId: string }>(sockets);
 
 async function start() {
   startChat({ me, token: () => 't', language: () => 'en', onInvalidToken: () => undefined });
@@ -36,21 +24,7 @@ async function start() {
 
 beforeEach(async () => {
   await freshDb();
-  sockets.length = 0;
-  vi.stubGlobal(
-    'WebSocket',
-    class extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        sockets.push(this);
-      }
-    },
-  );
-  // The chat list and history calls are not under test here: they fail as if offline.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('offline'))),
-  );
+  stubChatNetwork(sockets);
 });
 afterEach(async () => {
   stopChat();
@@ -69,7 +43,7 @@ describe('refused messages: kept, retried once, or discarded', () => {
   it('marks a refused message failed, keeps it over a restart and sends it again with its clientId', async () => {
     await start();
     await sendChatMessage({ chatId: 'a:b', chatType: 0, messageType: '0', content: 'typed text' });
-    const [first] = sentMessages();
+    const [first] = sent();
     if (!first) throw new Error('nothing sent');
     last().receive({ code: 4, message: { code: 403, msg: 'not friends', clientId: first.clientId } });
     expect(shown()).toEqual([
@@ -92,7 +66,7 @@ describe('refused messages: kept, retried once, or discarded', () => {
 
     await retryMessage(first.clientId);
     expect(shown()[0]).toMatchObject({ pending: true, failed: undefined });
-    const resent = sentMessages().at(-1);
+    const resent = sent().at(-1);
     expect(resent).toMatchObject({ clientId: first.clientId, content: 'typed text', chatId: 'a:b' });
     expect(resent).not.toHaveProperty('reason');
     last().receive({
@@ -119,15 +93,15 @@ describe('refused messages: kept, retried once, or discarded', () => {
     expect(shown()[0]?.pending).toBeUndefined();
     expect(await kvGet<unknown[]>(failedKey(window.location.host, 'a'))).toEqual([]);
     // A second retry of the same message does nothing.
-    const count = sentMessages().length;
+    const count = sent().length;
     await retryMessage(first.clientId);
-    expect(sentMessages()).toHaveLength(count);
+    expect(sent()).toHaveLength(count);
   });
 
   it('discards a refused message for good', async () => {
     await start();
     await sendChatMessage({ chatId: 'a:b', chatType: 0, messageType: '0', content: 'unwanted' });
-    const [first] = sentMessages();
+    const [first] = sent();
     if (!first) throw new Error('nothing sent');
     last().receive({ code: 4, message: { code: 403, msg: 'not friends', clientId: first.clientId } });
     await discardMessage(first.clientId);
