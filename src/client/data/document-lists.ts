@@ -1,5 +1,4 @@
-import { kvGet, kvSet } from '@/client/data/db';
-import { RequestError } from '@/client/lib/http/request';
+import { keptRead } from '@/client/data/kept-read';
 import type { TenderDocumentView } from '@/shared/contracts/tender-documents';
 
 export interface DocumentList {
@@ -8,7 +7,6 @@ export interface DocumentList {
   offline: boolean;
 }
 
-const UNREACHABLE: readonly string[] = ['network', 'http', 'aborted'];
 const cacheKey = (userId: string, projectId: string) => `tenderDocuments:${userId}:${projectId}`;
 
 /**
@@ -20,15 +18,6 @@ export async function cachedDocumentList(
   projectId: string,
   load: () => Promise<TenderDocumentView[]>,
 ): Promise<DocumentList> {
-  try {
-    const documents = await load();
-    await kvSet(cacheKey(userId, projectId), documents).catch(() => undefined);
-    return { documents, offline: false };
-  } catch (error) {
-    if (error instanceof RequestError && UNREACHABLE.includes(error.kind)) {
-      const copy = await kvGet<TenderDocumentView[]>(cacheKey(userId, projectId)).catch(() => undefined);
-      if (copy) return { documents: copy, offline: true };
-    }
-    throw error;
-  }
+  const kept = await keptRead(cacheKey(userId, projectId), load);
+  return { documents: kept.data, offline: kept.offline };
 }

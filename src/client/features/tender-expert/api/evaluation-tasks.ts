@@ -1,6 +1,5 @@
-import { kvGet, kvSet } from '@/client/data/db';
+import { keptRead } from '@/client/data/kept-read';
 import { api } from '@/client/lib/api-client';
-import { RequestError } from '@/client/lib/http/request';
 import type { PageResult } from '@/shared/contracts/page-query';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import type { EvaluationTaskView } from '@/shared/contracts/tender-committee';
@@ -11,7 +10,6 @@ export interface TaskList {
   offline: boolean;
 }
 
-const UNREACHABLE: readonly string[] = ['network', 'http', 'aborted'];
 const cacheKey = (userId: string) => `tenderExpert:tasks:${userId}`;
 // An expert sits on few committees at a time; one page holds them all.
 const ALL = { pageNo: 1, pageSize: 100 };
@@ -21,18 +19,11 @@ const ALL = { pageNo: 1, pageSize: 100 };
  * the last copy offline; a refusal from the platform stands, only an unreachable platform falls back.
  */
 export async function listMyTasks(userId: string): Promise<TaskList> {
-  try {
+  const kept = await keptRead(cacheKey(userId), async () => {
     const page = await api.post<PageResult<EvaluationTaskView>>(TENDER_PATHS.evaluationTasks, ALL, {
       silent: true,
     });
-    const tasks = page?.records ?? [];
-    await kvSet(cacheKey(userId), tasks).catch(() => undefined);
-    return { tasks, offline: false };
-  } catch (error) {
-    if (error instanceof RequestError && UNREACHABLE.includes(error.kind)) {
-      const copy = await kvGet<EvaluationTaskView[]>(cacheKey(userId)).catch(() => undefined);
-      if (copy) return { tasks: copy, offline: true };
-    }
-    throw error;
-  }
+    return page?.records ?? [];
+  });
+  return { tasks: kept.data, offline: kept.offline };
 }

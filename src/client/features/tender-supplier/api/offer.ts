@@ -5,7 +5,7 @@ import { sealOffer, sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
 import type { OfferContent, OfferKeyView } from '@/shared/contracts/tender-offers';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import { CACHE_KEYS, OFFER_FORM_ID, offerDraftKey } from '../lib/tender-keys';
-import { isUnreachable } from './cached-call';
+import { isUnreachable } from '@/client/data/kept-read';
 import { addReceipt } from './receipts';
 
 /** The project's public key: from the device once fetched (it never changes), so sealing works offline. */

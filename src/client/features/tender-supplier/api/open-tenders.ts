@@ -3,7 +3,8 @@ import type { PageResult } from '@/shared/contracts/page-query';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import type { OpenTenderView } from '@/shared/contracts/tenders';
 import { CACHE_KEYS } from '../lib/tender-keys';
-import { type Cached, cachedPost, isUnreachable, recordsOf } from './cached-call';
+import { isUnreachable } from '@/client/data/kept-read';
+import { type Cached, cachedPost, recordsOf } from './cached-call';
 
 /** Enough for every open tender of a supplier's screen; the list is also the offline copy of each project. */
 const OPEN_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useOutboxQueue } from '@/client/data/use-outbox-queue';
 import { useServerNow } from '@/client/data/use-server-now';
-import { isUnreachable } from '../api/cached-call';
+import { isUnreachable } from '@/client/data/kept-read';
 import { epochOf } from '../lib/countdown';
 import { useOpenTender } from './use-tender-queries';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MyOfferView } from '@/shared/contracts/tender-offers';
-import { type Cached, isOffline } from '../api/cached-call';
+import { isOffline } from '@/client/data/kept-read';
+import type { Cached } from '../api/cached-call';
 import { confirmReceipts, loadReceipts } from '../api/receipts';
 import { getOpenTender, listOpenTenders } from '../api/open-tenders';
 import { listMyClarifications, listMyOffers, listMySignups } from '../api/participation';
