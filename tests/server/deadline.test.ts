@@ -61,7 +61,7 @@ describe.each(TARGETS)('deadline judged inside the unit of work on %s', (target)
       extraRoutes: async (api: FastifyInstance, services, database) => {
         // A stand-in for a quote submission: the deadline is the project's quote end time (business data
         // held by the server), checked in the same transaction as the write it guards.
-        api.post('/test/deadline-bids', { config: { public: true } }, async (request) => {
+        api.post('/test/deadline-bids', { config: { access: 'public' } }, async (request) => {
           const input = parseInput(bidInput, request.body);
           const ctx = contextOf(request);
           const result = await transact(database, t.clock, ctx, async (trx) => {

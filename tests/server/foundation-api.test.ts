@@ -11,13 +11,13 @@ describe.each(TARGETS)('envelope, errors and tools on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target, {
       extraRoutes: async (api) => {
-        api.get('/test/boom', { config: { public: true } }, async () => {
+        api.get('/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internals at /srv/app.ts:42');
         });
-        api.post('/test/validate', { config: { public: true } }, async (request) =>
+        api.post('/test/validate', { config: { access: 'public' } }, async (request) =>
           success(parseInput(z.object({ phone: z.string().min(11, 'validation:phone') }), request.body)),
         );
-        api.get('/test/forbidden', { config: { public: true } }, async () => {
+        api.get('/test/forbidden', { config: { access: 'public' } }, async () => {
           throw new AppError('FORBIDDEN');
         });
       },

@@ -20,7 +20,7 @@ describe.each(TARGETS)('idempotency and audit on %s', (target) => {
     t = await createTestApp(target, {
       // A mutating call shaped like every real one: parse, then one unit of work with its audit entry.
       extraRoutes: async (api: FastifyInstance, services, database) => {
-        api.post('/test/holidays', { config: { public: true } }, async (request) => {
+        api.post('/test/holidays', { config: { access: 'public' } }, async (request) => {
           const input = parseInput(holidayInput, request.body);
           const ctx = contextOf(request);
           const result = await transact(database, t.clock, ctx, async (trx) => {

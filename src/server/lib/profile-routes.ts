@@ -24,22 +24,22 @@ export function profileRoutes(config: ProfileRouteConfig, profiles: ProfileServi
   const ownerOf = (input: Record<string, unknown>) => String(input[config.ownerField]);
   return async (app: FastifyInstance) => {
     const { paths } = config;
-    app.post(paths.get, {}, async (request) => {
+    app.post(paths.get, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(config.target, request.body);
       return success(await profiles.get(request.actor, ownerOf(input)), request.id);
     });
-    app.post(paths.save, {}, async (request) => {
+    app.post(paths.save, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(config.save, request.body);
       const changes = Object.fromEntries(
         config.fields.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
       );
       return success(await profiles.save(contextOf(request), ownerOf(input), changes), request.id);
     });
-    app.post(paths.submit, {}, async (request) => {
+    app.post(paths.submit, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(config.target, request.body);
       return success(await profiles.submit(contextOf(request), ownerOf(input)), request.id);
     });
-    app.post(paths.changes, {}, async (request) => {
+    app.post(paths.changes, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(changesSchema, request.body) as Record<string, unknown> & {
         pageNo: number;
         pageSize: number;
@@ -47,7 +47,7 @@ export function profileRoutes(config: ProfileRouteConfig, profiles: ProfileServi
       const { pageNo, pageSize } = input;
       return success(await profiles.changes(request.actor, ownerOf(input), { pageNo, pageSize }), request.id);
     });
-    app.post(paths.versionChanges, {}, async (request) => {
+    app.post(paths.versionChanges, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(versionSchema, request.body) as Record<string, unknown> & { version: number };
       return success(await profiles.versionChanges(request.actor, ownerOf(input), input.version), request.id);
     });

@@ -12,6 +12,10 @@ import { API_PREFIX } from '@/shared/contracts/api-prefix';
 export async function clientAppPlugin(app: FastifyInstance, opts: { clientDir?: string }) {
   const dir = opts.clientDir;
   const hasClient = !!dir && fs.existsSync(path.join(dir, 'index.html'));
+  // The built client's files are for everyone (the sign-in page is one of them).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), access: 'public' };
+  });
   if (hasClient && dir) {
     await app.register(fastifyStatic, {
       root: dir,

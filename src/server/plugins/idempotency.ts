@@ -19,12 +19,18 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** The path without langCode: the same call in another language is the same request. */
+/**
+ * The matched route with its parameters and query, without langCode: the same call in another
+ * language, or under another spelling of the same target (%62, absolute form), is the same request.
+ */
 function pathOf(request: FastifyRequest): string {
   const url = new URL(request.url, 'http://local');
   url.searchParams.delete('langCode');
   url.searchParams.sort();
-  return url.pathname + (url.search || '');
+  const params = request.params && typeof request.params === 'object' ? request.params : {};
+  const route = request.routeOptions.url ?? url.pathname;
+  const bound = Object.keys(params).length ? ` ${JSON.stringify(canonical(params))}` : '';
+  return route + bound + (url.search || '');
 }
 
 declare module 'fastify' {

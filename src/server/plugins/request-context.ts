@@ -6,10 +6,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
-  interface FastifyContextConfig {
-    /** Reachable without a session. */
-    public?: boolean;
-  }
 }
 
 /** Builds the context a service gets: who acts, in which language, with which idempotency key. */

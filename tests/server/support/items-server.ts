@@ -39,7 +39,7 @@ export async function readItems(database: Database): Promise<ItemInput[]> {
 
 function itemsRoutes(database: Database) {
   return async (api: FastifyInstance, services: Services) => {
-    api.post(ITEMS_PATH, { config: { public: true } }, async (request) => {
+    api.post(ITEMS_PATH, { config: { access: 'public' } }, async (request) => {
       const input = parseInput(itemInput, request.body);
       const ctx = contextOf(request);
       const result = await transact(database, systemClock, ctx, async (trx) => {

@@ -40,7 +40,7 @@ export function useSmsApp(target: TargetName) {
           clock,
           createHttpGatewayProvider('https://sms.example/send', 'tok-123', fakeFetch),
         );
-        api.post('/test/gateway-send', { config: { public: true } }, async (request) => {
+        api.post('/test/gateway-send', { config: { access: 'public' } }, async (request) => {
           const { phone } = request.body as { phone: string };
           return success(
             await state.gatewaySms.sendCode(database.db, {

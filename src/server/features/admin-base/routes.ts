@@ -29,6 +29,7 @@ export function adminBaseRoutes(regions: RegionsService, holidays: HolidaysServi
     app.route({
       method: ['GET', 'POST'],
       url: PATHS.getRegionChildren,
+      config: { access: 'session' },
       handler: async (request) => {
         const input = parseInput(getRegionChildrenSchema, queryAndBody(request));
         return success(await regions.children(input.parentId), request.id);

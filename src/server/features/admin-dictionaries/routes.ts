@@ -26,15 +26,17 @@ export function adminDictionaryRoutes(
 ) {
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', anyGrant(permissions, ANY_DICTIONARY));
-    app.post(PATHS.getGroupPage, async (request) => {
+    // Signed in; the grant needed depends on the type, checked by the hook above and the service.
+    const session = { config: { access: 'session' as const } };
+    app.post(PATHS.getGroupPage, session, async (request) => {
       const input = parseInput(getGroupPageSchema, request.body);
       return success(await dictionaries.groupPage(request.actor, input), request.id);
     });
-    app.post(PATHS.saveOrUpdateGroup, async (request) => {
+    app.post(PATHS.saveOrUpdateGroup, session, async (request) => {
       const input = parseInput(saveGroupSchema, request.body);
       return success(await dictionaries.saveGroup(contextOf(request), input), request.id);
     });
-    app.post(PATHS.deleteGroup, async (request) => {
+    app.post(PATHS.deleteGroup, session, async (request) => {
       const input = parseInput(deleteGroupSchema, queryAndBody(request));
       return success(
         await dictionaries.deleteGroup(contextOf(request), input.id, input.force === true),
@@ -44,16 +46,17 @@ export function adminDictionaryRoutes(
     app.route({
       method: ['GET', 'POST'],
       url: PATHS.getTypeTree,
+      ...session,
       handler: async (request) => {
         const input = parseInput(getTypeTreeSchema, queryAndBody(request));
         return success(await dictionaries.typeTree(request.actor, input.groupId), request.id);
       },
     });
-    app.post(PATHS.saveOrUpdateType, async (request) => {
+    app.post(PATHS.saveOrUpdateType, session, async (request) => {
       const input = parseInput(saveTypeSchema, request.body);
       return success(await dictionaries.saveType(contextOf(request), input), request.id);
     });
-    app.post(PATHS.deleteType, async (request) => {
+    app.post(PATHS.deleteType, session, async (request) => {
       const { id } = parseInput(idQuerySchema, queryAndBody(request));
       return success(await dictionaries.deleteType(contextOf(request), id), request.id);
     });

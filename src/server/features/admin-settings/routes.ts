@@ -27,11 +27,11 @@ export function adminSettingsRoutes(
 ) {
   return async (app: FastifyInstance) => {
     // Public reads: forms before sign-in need them.
-    app.get(PATHS.getSystemSource, { config: { public: true } }, async (request) => {
+    app.get(PATHS.getSystemSource, { config: { access: 'public' } }, async (request) => {
       const input = parseInput(getSystemSourceSchema, request.query);
       return success(await configs.systemSource(input.requestType), request.id);
     });
-    app.get(PATHS.getAgreement, { config: { public: true } }, async (request) => {
+    app.get(PATHS.getAgreement, { config: { access: 'public' } }, async (request) => {
       const input = parseInput(getAgreementSchema, request.query);
       return success(await agreements.text(input.code, langOf(request, input.language)), request.id);
     });
@@ -39,19 +39,20 @@ export function adminSettingsRoutes(
     // The configuration screen depends on the type ('00' systemConfig, '01' systemConfigBiz).
     await app.register(async (scoped) => {
       scoped.addHook('onRequest', anyGrant(permissions, ANY_SYSTEM_CONFIG));
-      scoped.post(PATHS.getSystemConfigPage, async (request) => {
+      const session = { config: { access: 'session' as const } };
+      scoped.post(PATHS.getSystemConfigPage, session, async (request) => {
         const input = parseInput(getSystemConfigPageSchema, request.body);
         return success(await configs.page(request.actor, input), request.id);
       });
-      scoped.get(PATHS.getSystemConfig, async (request) => {
+      scoped.get(PATHS.getSystemConfig, session, async (request) => {
         const { id } = parseInput(idQuerySchema, request.query);
         return success(await configs.detail(request.actor, id), request.id);
       });
-      scoped.post(PATHS.saveOrUpdateSystemConfig, async (request) => {
+      scoped.post(PATHS.saveOrUpdateSystemConfig, session, async (request) => {
         const input = parseInput(saveSystemConfigSchema, request.body);
         return success(await configs.save(contextOf(request), input), request.id);
       });
-      scoped.post(PATHS.deleteSystemConfig, async (request) => {
+      scoped.post(PATHS.deleteSystemConfig, session, async (request) => {
         const { id } = parseInput(systemConfigIdSchema, queryAndBody(request));
         return success(await configs.remove(contextOf(request), id), request.id);
       });

@@ -16,7 +16,7 @@ type CodeParams = { Params: { code: string } };
 export function assistantRoutes(assistant: AssistantService) {
   return async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), public: true };
+      route.config = { ...(route.config ?? {}), access: 'public' };
     });
     app.addHook('preHandler', async (request) => {
       if (!request.sessionToken || !request.actor?.userId) throw new AppError('SESSION_INVALID');

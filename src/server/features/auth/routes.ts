@@ -20,28 +20,28 @@ function setTokenCookie(reply: FastifyReply, token: string) {
 
 export function authRoutes(auth: AuthService) {
   return async (app: FastifyInstance) => {
-    app.post(AUTH_PATHS.login, { config: { public: true } }, async (request, reply) => {
+    app.post(AUTH_PATHS.login, { config: { access: 'public' } }, async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body);
       const result = await auth.login(contextOf(request), input, request.ip);
       setTokenCookie(reply, result.token);
       return success(result, request.id);
     });
 
-    app.post(AUTH_PATHS.logout, { config: { public: true } }, async (request, reply) => {
+    app.post(AUTH_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
       await auth.logout(contextOf(request));
       reply.clearCookie(TOKEN_NAME, { path: '/' });
       return success(null, request.id);
     });
 
-    app.post(AUTH_PATHS.userInfo, async (request) =>
+    app.post(AUTH_PATHS.userInfo, { config: { access: 'session' } }, async (request) =>
       success(await auth.userInfo(contextOf(request), request.sessionToken ?? ''), request.id),
     );
 
-    app.post(AUTH_PATHS.departRoleList, async (request) =>
+    app.post(AUTH_PATHS.departRoleList, { config: { access: 'session' } }, async (request) =>
       success(await auth.departRoleList(contextOf(request)), request.id),
     );
 
-    app.post(AUTH_PATHS.switchRoleOrg, async (request) => {
+    app.post(AUTH_PATHS.switchRoleOrg, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(switchRoleOrgSchema, request.body);
       return success(await auth.switchRoleOrg(contextOf(request), input.orgId, input.roleId), request.id);
     });

@@ -17,14 +17,16 @@ export function captchaRoutes(captcha: CaptchaService) {
     app.route({
       method: ['GET', 'POST'],
       url: AUTH_PATHS.randCodeImage,
-      config: { public: true },
+      config: { access: 'public' },
       handler: async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return success(await captcha.issuePicture(), request.id);
+        // ?for=slide: the slide puzzle's typed alternative (digits), answered through the slide's fields.
+        const forSlide = ((request.query ?? {}) as Record<string, unknown>).for === 'slide';
+        return success(await (forSlide ? captcha.issueSlideCode() : captcha.issuePicture()), request.id);
       },
     });
 
-    app.get(AUTH_PATHS.slidingCode, { config: { public: true } }, async (request, reply) => {
+    app.get(AUTH_PATHS.slidingCode, { config: { access: 'public' } }, async (request, reply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       reply.header('cache-control', 'no-store');
       return success(

@@ -25,7 +25,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export function chatRoutes(chat: ChatService) {
   return async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), public: true };
+      route.config = { ...(route.config ?? {}), access: 'public' };
     });
     await app.register(multipart, {
       limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },

@@ -48,7 +48,7 @@ export function chatWebsocketRoutes(chat: ChatService) {
       await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     }
 
-    app.get(CHAT_WS_PATH, { websocket: true, config: { public: true } }, (socket: WebSocket, request) => {
+    app.get(CHAT_WS_PATH, { websocket: true, config: { access: 'public' } }, (socket: WebSocket, request) => {
       const lang = languageOf(request);
       const token = tokenOf(request);
       let connection: ChatConnection | undefined;

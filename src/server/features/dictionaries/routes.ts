@@ -9,7 +9,7 @@ import type { DictionariesService } from './service';
 export function dictionaryRoutes(dictionaries: DictionariesService) {
   return async (app: FastifyInstance) => {
     // Public: registration and other public forms need their option lists too.
-    app.post(DICTIONARY_PATHS.initWebTypeGroupNewList, { config: { public: true } }, async (request) => {
+    app.post(DICTIONARY_PATHS.initWebTypeGroupNewList, { config: { access: 'public' } }, async (request) => {
       const input = parseInput(dictionaryRequestSchema, request.body);
       const lang = pickLanguage(input.language, languageOf(request));
       return success(await dictionaries.initWebTypeGroupNewList(lang, input.groupCodeList), request.id);

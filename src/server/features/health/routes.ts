@@ -5,7 +5,7 @@ import { success } from '../../lib/envelope';
 
 export function healthRoutes(database: Database) {
   return async (app: FastifyInstance) => {
-    app.get('/health', { config: { public: true } }, async (request, reply) => {
+    app.get('/health', { config: { access: 'public' } }, async (request, reply) => {
       try {
         await sql`select 1`.execute(database.db);
         return success({ status: 'up', database: database.dialect }, request.id);

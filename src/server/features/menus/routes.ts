@@ -14,13 +14,13 @@ import type { MenusService } from './service';
 // Menus need a session: they are the signed-in role's, and a switch of role changes them.
 export function menuRoutes(menus: MenusService) {
   return async (app: FastifyInstance) => {
-    app.post(MENU_PATHS.getMenu, async (request) => {
+    app.post(MENU_PATHS.getMenu, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(getMenuRequestSchema, request.body);
       const lang = pickLanguage(input.language, languageOf(request));
       return success(await menus.getMenu(request.actor, lang, input.topFunctionId || undefined), request.id);
     });
 
-    app.post(MENU_PATHS.functionListByRole, async (request) => {
+    app.post(MENU_PATHS.functionListByRole, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(functionListByRoleRequestSchema, request.body);
       const lang = pickLanguage(input.language, languageOf(request));
       return success(
@@ -33,6 +33,7 @@ export function menuRoutes(menus: MenusService) {
     app.route({
       method: ['GET', 'POST'],
       url: MENU_PATHS.topFunctionList,
+      config: { access: 'session' },
       handler: async (request: FastifyRequest) => {
         const input = parseInput(
           topFunctionListRequestSchema,

@@ -18,7 +18,7 @@ export function createApiCatalogue() {
       if (!route.url.startsWith(API_PREFIX)) return;
       const config = (route.config ?? {}) as {
         permission?: string;
-        public?: boolean;
+        access?: 'public' | 'session';
         roles?: readonly string[];
       };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -28,7 +28,7 @@ export function createApiCatalogue() {
         routes.set(`${method} ${route.url}`, {
           method,
           url: route.url,
-          permission: config.permission ?? (config.public ? 'public' : 'session'),
+          permission: config.permission ?? (config.access === 'public' ? 'public' : 'session'),
           roles: config.roles ? [...config.roles] : null,
         });
       }

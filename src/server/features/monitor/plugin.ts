@@ -22,10 +22,13 @@ export const monitorPlugin = fp(async (app: FastifyInstance, opts: MonitorPlugin
   app.addHook('onReady', async () => opts.apiPermissions.sync(opts.apiCatalogue.all()));
 
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.url.startsWith(API_PREFIX)) return;
+    // Keyed on the route Fastify matched: a raw target like /%62idprocurement/... is the same call.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith(API_PREFIX)) return;
+    const query = request.url.indexOf('?');
     opts.accessLog.record({
       method: request.method,
-      path: maskedPath(request.url),
+      path: maskedPath(`${route}${query >= 0 ? request.url.slice(query) : ''}`),
       status: reply.statusCode,
       duration_ms: Math.round(reply.elapsedTime),
       user_id: request.actor?.userId || null,

@@ -9,7 +9,7 @@ import type { MultilangService } from './service';
 export function multilangRoutes(multilang: MultilangService) {
   return async (app: FastifyInstance) => {
     // Public: the sign-in and registration pages are translated before anyone signs in.
-    app.post(MULTILANG_PATHS.initMutiLang, { config: { public: true } }, async (request) => {
+    app.post(MULTILANG_PATHS.initMutiLang, { config: { access: 'public' } }, async (request) => {
       const input = parseInput(initMutiLangRequestSchema, request.body);
       const lang = pickLanguage(input.langCode, languageOf(request));
       return success(await multilang.initMutiLang(lang, input.langKeyList), request.id);

@@ -13,8 +13,11 @@ type Handler<S extends z.ZodType> = (input: z.infer<S>, ctx: RequestContext) => 
  */
 export function adminPost(app: FastifyInstance) {
   return <S extends z.ZodType>(path: string, permission: string | null, schema: S, handler: Handler<S>) => {
-    app.post(path, { config: permission ? { permission } : {} }, async (request: FastifyRequest) =>
-      success(await handler(parseInput(schema, request.body), contextOf(request)), request.id),
+    app.post(
+      path,
+      { config: permission ? { permission } : { access: 'session' } },
+      async (request: FastifyRequest) =>
+        success(await handler(parseInput(schema, request.body), contextOf(request)), request.id),
     );
   };
 }

@@ -75,12 +75,12 @@ export function documentRoutes(documents: DocumentService) {
       const input = parseInput(tenderDocumentRemoveSchema, request.body);
       return success(await documents.remove(contextOf(request), input.id), request.id);
     });
-    app.post(PATHS.documentList, async (request) => {
+    app.post(PATHS.documentList, { config: { access: 'session' } }, async (request) => {
       const input = parseInput(tenderDocumentListSchema, request.body);
       return success(await documents.list(request.actor, input.projectId), request.id);
     });
 
-    app.get<{ Params: { id: string } }>(PATHS.documentFile, async (request, reply) => {
+    app.get<{ Params: { id: string } }>(PATHS.documentFile, { config: { access: 'session' } }, async (request, reply) => {
       const { document, file } = await documents.open(request.actor, request.params.id);
       const etag = `"${document.sha256}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

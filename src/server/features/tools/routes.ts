@@ -10,11 +10,11 @@ export function toolsRoutes(tools: ToolsService) {
     app.route({
       method: ['GET', 'POST'],
       url: TOOLS_PATHS.getTime,
-      config: { public: true },
+      config: { access: 'public' },
       handler: async (request) => success(tools.serverTime(), request.id),
     });
 
-    app.post(TOOLS_PATHS.holidayNum, { config: { public: true } }, async (request) => {
+    app.post(TOOLS_PATHS.holidayNum, { config: { access: 'public' } }, async (request) => {
       const input = parseInput(holidayRangeRequestSchema, request.body);
       return success(await tools.holidayNum(input.startTime, input.endTime), request.id);
     });
