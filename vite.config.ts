@@ -137,6 +137,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The hostile suite: bypass and authorisation matrices over the route table, bad input, headers.
+          name: 'security',
+          root,
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           root,
           include: ['tests/e2e/**/*.test.ts'],

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
 import { assistantRoutes } from './features/assistant/routes';
+import { registerRateLimit } from './features/auth/rate-limit';
 import { authRoutes } from './features/auth/routes';
 import { captchaRoutes } from './features/captcha/routes';
 import { chatRoutes } from './features/chat/chat-routes';
@@ -31,11 +32,14 @@ import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
 import { tenderRoutes } from './features/tenders/wiring';
 import { type Clock, systemClock } from './lib/clock';
+import { JSON_BODY_LIMIT, parseJsonBody } from './lib/json-body';
+import { loggerOptions } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { createServices, type Services } from './services';
 
 export interface BuildOptions {
@@ -71,26 +75,36 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: () => log,
     dataDir: config.dataDir,
     redisUrl: config.redisUrl,
+    sessionLifetime: {
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+    },
+    businessTimeZone: config.businessTimeZone,
   });
   await services.sms.ensureTemplates();
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 10 * 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   log = app.log;
   // An empty JSON body is an empty object: clients send the JSON content type on every call (spec 7.1).
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(Object.assign(new Error('invalid JSON body'), { statusCode: 400 }), undefined);
-    }
-  });
+  // Depth and size are bounded before anything recursive sees the body.
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        done(null, parseJsonBody(typeof body === 'string' ? body : body.toString('utf8')));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(authPlugin, {
@@ -100,6 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(idempotencyPlugin);
   // Before the routes: its onRoute hook catalogues them, its onResponse hook records access.
+  // Before the routes: routes that ask for a per-address limit get it as they are added.
+  await registerRateLimit(app, { redisUrl: config.redisUrl, logger: () => log });
   await app.register(monitorPlugin, {
     accessLog: services.monitor.accessLog,
     apiCatalogue: services.monitor.apiCatalogue,
@@ -109,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(dictionaryVersionHeader(services.dictionaries));
       await api.register(toolsRoutes(services.tools));
-      await api.register(authRoutes(services.auth));
+      await api.register(authRoutes(services.auth, { signInRateLimit: config.signInRateLimit }));
       await api.register(captchaRoutes(services.captcha));
       await api.register(registrationRoutes(services.registration));
       await api.register(retrievalRoutes(services.retrieval));
@@ -120,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(adminConfigRoutes(services.adminConfig, services.permissions, services.sms));
       await api.register(materialRoutes(services.material.categories, services.material.features));
       await api.register(materialItemRoutes(services.material.items));
-      await api.register(monitorRoutes(services.monitor));
+      await api.register(monitorRoutes(services.monitor, config.businessTimeZone));
       await api.register(supplierProfileRoutes(services.supplierProfiles));
       await api.register(partyProfileRoutes(services.partyProfiles));
       await api.register(
@@ -131,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           expert: services.partyProfiles.experts.review,
         }),
       );
-      await api.register(tenderRoutes(services.tenders));
+      await api.register(tenderRoutes(services.tenders, config.businessTimeZone));
       if (options.extraRoutes) await options.extraRoutes(api, services, database);
     },
     { prefix: API_PREFIX },

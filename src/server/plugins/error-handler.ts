@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Envelope } from '@/shared/contracts/envelope';
 import { ERROR_CATALOGUE, type ErrorName } from '@/shared/errors/error-catalogue';
@@ -6,7 +6,22 @@ import { AppError } from '../lib/app-error';
 import { languageOf } from '../lib/request-context';
 import { translate } from '../lib/translate';
 
-function fromFastifyError(error: FastifyError): AppError | undefined {
+/**
+ * Errors of a broken multipart body (busboy's parser, @fastify/multipart's limits) come without a
+ * status; they are the caller's fault, so they answer 400 like any other bad body.
+ */
+const MULTIPART_FAULT =
+  /unexpected end of (form|file)|malformed part header|boundary not found|multipart: |part terminated early|unexpected end of multipart|invalid multipart|malformed urlencoded/i;
+
+function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  const type = String(request.headers['content-type'] ?? '');
+  if (!type.toLowerCase().startsWith('multipart/')) return false;
+  return MULTIPART_FAULT.test(String(error.message)) || String(error.code ?? '').startsWith('FST_');
+}
+
+function fromFastifyError(error: FastifyError, request: FastifyRequest): AppError | undefined {
+  if (isBrokenMultipart(error, request) && (error.statusCode ?? 500) >= 500)
+    return new AppError('BAD_REQUEST', { detail: error.message });
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;
   const byStatus: Record<number, ErrorName> = {
@@ -23,7 +38,7 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error as FastifyError);
+    const known = error instanceof AppError ? error : fromFastifyError(error as FastifyError, request);
     const lang = languageOf(request);
     if (!known) {
       request.log.error({ err: error, requestId: request.id }, 'unhandled error');

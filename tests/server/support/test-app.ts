@@ -90,7 +90,7 @@ export interface TestApp extends BuiltApp {
 /** A migrated, seeded app on a throw-away database, driven through inject. */
 export async function createTestApp(
   target: TargetName,
-  options: BuildOptions & { seed?: boolean; dataDir?: string } = {},
+  options: BuildOptions & { seed?: boolean; dataDir?: string; clientDir?: string } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(target);
   const clock = createTestClock();
@@ -99,7 +99,7 @@ export async function createTestApp(
   const config = {
     ...loadConfig({}),
     seedDemo: options.seed ?? true,
-    clientDir: undefined,
+    clientDir: options.clientDir,
     logLevel: 'silent',
     dataDir: options.dataDir ?? (ownDir as string),
   };

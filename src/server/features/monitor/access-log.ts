@@ -3,25 +3,14 @@ import type { PageResult } from '@/shared/contracts/page-query';
 import type { Database } from '../../db/database';
 import type { AccessLogTable } from '../../db/schema-admin-material-monitor';
 import type { Clock } from '../../lib/clock';
+import { redactedUrl } from '../../lib/log-redaction';
 import { containsText, countOf, offsetOf, pageResult } from '../../lib/paging';
 
 export type AccessLogRow = Omit<AccessLogTable, 'seq'>;
 
-const SECRET_PARAM = /token|pass|secret|pwd|key|ticket|sign|code|captcha|auth/i;
-/** Not secret although the name looks like it. */
-const PUBLIC_PARAMS = new Set(['langCode', 'requestType', 'typeCode', 'groupCode']);
-
 /** The path with the value of every query parameter that may carry a secret replaced by ***. */
 export function maskedPath(url: string): string {
-  const question = url.indexOf('?');
-  if (question < 0) return url.slice(0, 1000);
-  const params = new URLSearchParams(url.slice(question + 1));
-  const out: string[] = [];
-  for (const [name, value] of params) {
-    const hidden = SECRET_PARAM.test(name) && !PUBLIC_PARAMS.has(name);
-    out.push(`${encodeURIComponent(name)}=${hidden ? '***' : encodeURIComponent(value)}`);
-  }
-  return `${url.slice(0, question)}${out.length ? `?${out.join('&')}` : ''}`.slice(0, 1000);
+  return redactedUrl(url).slice(0, 1000);
 }
 
 export interface AccessLogOptions {
