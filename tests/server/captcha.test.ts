@@ -1,25 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaService } from '@/server/features/captcha/service';
 import { PICTURE_CODE_ALPHABET } from '@/server/features/captcha/render-picture';
-import { AUTH_PATHS } from '@/shared/contracts/auth';
+import { decodeRaster, issuePicture as issue, issueSlide as slide } from './support/captcha-calls';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
-
-const SLIDE_KEYS = [
-  'background',
-  'expiresInSeconds',
-  'height',
-  'piece',
-  'pieceSize',
-  'pieceY',
-  'slideId',
-  'width',
-];
-const SVG_DATA_URL = 'data:image/svg+xml;base64,';
-
-function decodeSvg(dataUrl: string): string {
-  expect(dataUrl.startsWith(SVG_DATA_URL)).toBe(true);
-  return Buffer.from(dataUrl.slice(SVG_DATA_URL.length), 'base64').toString('utf8');
-}
 
 describe.each(TARGETS)('captchas on %s', (target) => {
   let t: TestApp;
@@ -32,52 +15,20 @@ describe.each(TARGETS)('captchas on %s', (target) => {
   });
   afterAll(async () => t.close());
 
-  async function answerOf(id: string): Promise<string> {
-    const row = await t.database.db
-      .selectFrom('captchas')
-      .select('answer')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    return row.answer;
-  }
-
-  async function issuePicture(method: 'GET' | 'POST' = 'GET') {
-    const res = await t.app.inject({ method, url: `/bidprocurement${AUTH_PATHS.randCodeImage}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const json = res.json();
-    expect(json.header.ret).toBe('0');
-    expect(Object.keys(json.body).sort()).toEqual(['captchaId', 'expiresInSeconds', 'image']);
-    return { ...json.body, answer: await answerOf(json.body.captchaId) };
-  }
-
-  async function issueSlide(query = '') {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/bidprocurement${AUTH_PATHS.slidingCode}${query}`,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const json = res.json();
-    expect(json.header.ret).toBe('0');
-    // Nothing beyond the contract goes out: the offset stays on the server.
-    expect(Object.keys(json.body).sort()).toEqual(SLIDE_KEYS);
-    return { ...json.body, answer: Number(await answerOf(json.body.slideId)) };
-  }
+  const issuePicture = (method: 'GET' | 'POST' = 'GET') => issue(t, method);
+  const issueSlide = (query = '') => slide(t, query);
 
   describe('picture code', () => {
     it.each(['GET', 'POST'] as const)(
-      'issues an SVG image by %s that does not spell out its answer',
+      'issues a raster image by %s (no SVG, no glyph outlines) that does not spell out its answer',
       async (method) => {
         const issued = await issuePicture(method);
         expect(issued.expiresInSeconds).toBe(120);
         expect(issued.answer).toMatch(new RegExp(`^[${PICTURE_CODE_ALPHABET}]{4}$`));
-        const svg = decodeSvg(issued.image);
-        expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-        expect(svg).not.toContain('<text');
-        // Glyphs are path outlines; outside the path data the answer must not appear in any form.
-        const withoutPathData = svg.replace(/ d="[^"]*"/g, '').toUpperCase();
-        expect(withoutPathData).not.toContain(issued.answer);
+        // Drawn at twice the 120 x 40 it is shown at.
+        const image = await decodeRaster(issued.image);
+        expect(image).toMatchObject({ width: 240, height: 80 });
+        expect(issued.payload).not.toMatch(/image\/svg|<path|<svg/i);
       },
     );
 
@@ -127,7 +78,7 @@ describe.each(TARGETS)('captchas on %s', (target) => {
   });
 
   describe('slide verification', () => {
-    it('issues a puzzle with SVG background and piece and a hidden offset in range', async () => {
+    it('issues a puzzle as raster background and piece, with a hidden offset in range', async () => {
       const issued = await issueSlide();
       expect(issued).toMatchObject({ width: 300, height: 150, expiresInSeconds: 120 });
       const { pieceSize, pieceY, answer } = issued;
@@ -135,10 +86,14 @@ describe.each(TARGETS)('captchas on %s', (target) => {
       expect(answer).toBeLessThanOrEqual(300 - pieceSize - 10);
       expect(pieceY).toBeGreaterThanOrEqual(0);
       expect(pieceY + pieceSize).toBeLessThanOrEqual(150);
-      expect(decodeSvg(issued.background)).toMatch(/^<svg[^>]*width="300" height="150"/);
-      const piece = decodeSvg(issued.piece);
-      expect(piece).toMatch(new RegExp(`^<svg[^>]*width="${pieceSize}" height="${pieceSize}"`));
-      expect(piece).toContain('clip-path=');
+      expect(await decodeRaster(issued.background)).toMatchObject({ width: 300, height: 150 });
+      // The piece is its own square whatever the offset: its size and shape tell nothing of x.
+      expect(await decodeRaster(issued.piece)).toMatchObject({
+        width: pieceSize,
+        height: pieceSize,
+        hasAlpha: true,
+      });
+      expect(issued.payload).not.toMatch(/image\/svg|translate\(/i);
     });
 
     it('draws a different background for every puzzle', async () => {
@@ -159,7 +114,7 @@ describe.each(TARGETS)('captchas on %s', (target) => {
       expect(issued.answer).toBeGreaterThanOrEqual(issued.pieceSize + 10);
       expect(issued.answer).toBeLessThanOrEqual(width - issued.pieceSize - 10);
       expect(issued.pieceY + issued.pieceSize).toBeLessThanOrEqual(height);
-      expect(decodeSvg(issued.background)).toContain(`width="${width}" height="${height}"`);
+      expect(await decodeRaster(issued.background)).toMatchObject({ width, height });
     });
 
     it.each([
@@ -206,6 +161,41 @@ describe.each(TARGETS)('captchas on %s', (target) => {
         captcha.verifySlide(slideId, answer),
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
+    });
+  });
+
+  describe("the slide's typed alternative", () => {
+    const issueCode = () => issue(t, 'GET', '?for=slide');
+
+    it('issues four digits (2-9) as a raster picture', async () => {
+      const issued = await issueCode();
+      expect(issued.answer).toMatch(/^[2-9]{4}$/);
+      expect(await decodeRaster(issued.image)).toMatchObject({ width: 240, height: 80 });
+    });
+
+    it('passes the slide check with exactly its number, once', async () => {
+      const { captchaId, answer } = await issueCode();
+      expect(await captcha.verifySlide(captchaId, Number(answer))).toBe(true);
+      expect(await captcha.verifySlide(captchaId, Number(answer))).toBe(false);
+    });
+
+    it.each([1, -1, 5])('allows no tolerance: %i off fails and uses it up', async (delta) => {
+      const { captchaId, answer } = await issueCode();
+      expect(await captcha.verifySlide(captchaId, Number(answer) + delta)).toBe(false);
+      expect(await captcha.verifySlide(captchaId, Number(answer))).toBe(false);
+    });
+
+    it('is not a picture code, and a picture code is not it', async () => {
+      const code = await issueCode();
+      expect(await captcha.verifyPicture(code.captchaId, code.answer)).toBe(false);
+      const picture = await issuePicture();
+      expect(await captcha.verifySlide(picture.captchaId, Number(picture.answer))).toBe(false);
+    });
+
+    it('expires after 120 seconds like the puzzle', async () => {
+      const { captchaId, answer } = await issueCode();
+      t.clock.advance(121_000);
+      expect(await captcha.verifySlide(captchaId, Number(answer))).toBe(false);
     });
   });
 

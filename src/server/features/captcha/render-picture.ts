@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { create } from 'svg-captcha';
+import { addNoise, svgToPixels, toWebpDataUrl, waveRows } from './render-raster';
 
 /** Digits and upper-case letters without the look-alikes 0/O and 1/I (l never appears: codes are upper case). */
 export const PICTURE_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -15,16 +16,26 @@ const renderText = createRequire(import.meta.url)('svg-captcha') as (
   options: RenderOptions,
 ) => string;
 
-export function randomPictureCode(): string {
+/** The slide's typed alternative: digits only (it is sent as the slide's number), without 0 and 1. */
+export const SLIDE_CODE_ALPHABET = '23456789';
+
+export function randomPictureCode(alphabet = PICTURE_CODE_ALPHABET): string {
   let code = '';
   for (let i = 0; i < PICTURE_CODE_LENGTH; i += 1) {
-    code += PICTURE_CODE_ALPHABET.charAt(randomInt(PICTURE_CODE_ALPHABET.length));
+    code += alphabet.charAt(randomInt(alphabet.length));
   }
   return code;
 }
 
-/** The code drawn as glyph outlines (no text nodes) behind noise lines, as an SVG data URL. */
-export function renderPicture(code: string): string {
+/** Drawn at twice the displayed 120 x 40, so the characters stay sharp on dense (phone) screens. */
+const SCALE = 2;
+
+/**
+ * The code as a noisy, wavy WebP data URL. svg-captcha composes it (glyph outlines behind noise lines), but
+ * that SVG keeps each glyph as its own path, which public solvers match against the font: only the pixels,
+ * bent and speckled, leave the server.
+ */
+export async function renderPicture(code: string): Promise<string> {
   const svg = renderText(code, {
     width: 120,
     height: 40,
@@ -33,5 +44,7 @@ export function renderPicture(code: string): string {
     color: true,
     background: '#f2f4f8',
   });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  const pixels = waveRows(await svgToPixels(svg, SCALE), 3, 36 + randomInt(16));
+  addNoise(pixels, 24);
+  return toWebpDataUrl(pixels, 80);
 }

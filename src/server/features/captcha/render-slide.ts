@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { addNoise, svgToPixels, toWebpDataUrl } from './render-raster';
 
 export const SLIDE_DEFAULT_WIDTH = 300;
 export const SLIDE_DEFAULT_HEIGHT = 150;
@@ -120,10 +121,11 @@ function drawScene(width: number, height: number): string {
 const svgOpen = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`;
 
-const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/** Noise per colour channel, drawn apart for piece and background: they never match pixel for pixel. */
+const NOISE = 12;
 
-/** The background with the hole cut at (x, y), and the piece showing what the hole covers. */
-export function renderSlide(geometry: SlideGeometry): { background: string; piece: string } {
+/** The puzzle as composed on the server; exported for tests only, it must never be sent. */
+export function composeSlideSvg(geometry: SlideGeometry): { background: string; piece: string } {
   const { width, height, pieceSize, x, y } = geometry;
   const scene = drawScene(width, height);
   const outline = 'stroke="#fff" stroke-opacity="0.9" stroke-width="1.5"';
@@ -135,5 +137,21 @@ export function renderSlide(geometry: SlideGeometry): { background: string; piec
     `${svgOpen(pieceSize, pieceSize)}<defs><clipPath id="p"><path d="${shape}"/></clipPath></defs>` +
     `<g clip-path="url(#p)"><g transform="translate(${-x} ${-y})">${scene}</g></g>` +
     `<path d="${shape}" fill="none" ${outline}/></svg>`;
-  return { background: dataUrl(background), piece: dataUrl(piece) };
+  return { background, piece };
+}
+
+async function rasterise(svg: string): Promise<string> {
+  const pixels = await svgToPixels(svg);
+  addNoise(pixels, NOISE);
+  return toWebpDataUrl(pixels);
+}
+
+/**
+ * The background with the hole cut at (x, y), and the piece (pieceSize square, the same for every x)
+ * showing what the hole covers, both as noisy WebP: the offset is only in the pixels.
+ */
+export async function renderSlide(geometry: SlideGeometry): Promise<{ background: string; piece: string }> {
+  const svg = composeSlideSvg(geometry);
+  const [background, piece] = await Promise.all([rasterise(svg.background), rasterise(svg.piece)]);
+  return { background, piece };
 }

@@ -2,7 +2,7 @@ import type { PictureCaptcha, SlideCaptcha } from '@/shared/contracts/auth';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { randomPictureCode, renderPicture } from './render-picture';
+import { randomPictureCode, renderPicture, SLIDE_CODE_ALPHABET } from './render-picture';
 import { planSlide, renderSlide } from './render-slide';
 import { type CaptchaKind, consumeCaptcha, deleteCaptchasExpiredBefore, insertCaptcha } from './repository';
 
@@ -31,22 +31,30 @@ export function createCaptchaService(database: Database, clock: Clock) {
   }
 
   /** Every attempt uses the captcha up, right or wrong, so an answer cannot be guessed in a loop. */
-  async function consume(kind: CaptchaKind, id: string): Promise<string | undefined> {
+  async function consume(kinds: readonly CaptchaKind[], id: string) {
     if (typeof id !== 'string' || id === '') return undefined;
-    return consumeCaptcha(db, id, kind, clock.now().toISOString());
+    return consumeCaptcha(db, id, kinds, clock.now().toISOString());
+  }
+
+  async function issueCode(kind: CaptchaKind, alphabet?: string): Promise<PictureCaptcha> {
+    const code = randomPictureCode(alphabet);
+    const image = await renderPicture(code);
+    const captchaId = await store(kind, code);
+    return { captchaId, image, expiresInSeconds: CAPTCHA_TTL_SECONDS };
   }
 
   return {
-    async issuePicture(): Promise<PictureCaptcha> {
-      const code = randomPictureCode();
-      const image = renderPicture(code);
-      const captchaId = await store('picture', code);
-      return { captchaId, image, expiresInSeconds: CAPTCHA_TTL_SECONDS };
-    },
+    issuePicture: () => issueCode('picture'),
+
+    /**
+     * The slide's alternative for people who cannot drag or aim at a piece: digits in a picture,
+     * typed and sent in place of the slide's offset, with its id in place of the puzzle's. Exact match only.
+     */
+    issueSlideCode: () => issueCode('slide-code', SLIDE_CODE_ALPHABET),
 
     async issueSlide(opts: { width?: number; height?: number } = {}): Promise<SlideCaptcha> {
       const geometry = planSlide(opts);
-      const { background, piece } = renderSlide(geometry);
+      const { background, piece } = await renderSlide(geometry);
       const slideId = await store('slide', String(geometry.x));
       return {
         slideId,
@@ -61,15 +69,16 @@ export function createCaptchaService(database: Database, clock: Clock) {
     },
 
     async verifyPicture(captchaId: string, code: string): Promise<boolean> {
-      const answer = await consume('picture', captchaId);
-      if (answer === undefined || typeof code !== 'string') return false;
-      return code.trim().toUpperCase() === answer;
+      const row = await consume(['picture'], captchaId);
+      if (row === undefined || typeof code !== 'string') return false;
+      return code.trim().toUpperCase() === row.answer;
     },
 
     async verifySlide(slideId: string, offset: number): Promise<boolean> {
-      const answer = await consume('slide', slideId);
-      if (answer === undefined || typeof offset !== 'number' || !Number.isFinite(offset)) return false;
-      return Math.abs(offset - Number(answer)) <= SLIDE_TOLERANCE_PX;
+      const row = await consume(['slide', 'slide-code'], slideId);
+      if (row === undefined || typeof offset !== 'number' || !Number.isFinite(offset)) return false;
+      if (row.kind === 'slide-code') return offset === Number(row.answer);
+      return Math.abs(offset - Number(row.answer)) <= SLIDE_TOLERANCE_PX;
     },
   };
 }
