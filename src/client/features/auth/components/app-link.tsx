@@ -13,6 +13,10 @@ export function AppLink({ href, children }: { href: string; children: ReactNode 
       href={href}
       color="brand.fg"
       fontSize="sm"
+      // At least 24 px high, so the link is a tap target a finger can hit (WCAG 2.5.8).
+      display="inline-flex"
+      alignItems="center"
+      minH="6"
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

@@ -14,7 +14,7 @@ import { SLIDE_CAPTCHA_KEY } from '../api/get-slide-captcha';
 import { loginMutationOptions } from '../api/login';
 import { startSession } from '@/client/data/session';
 import { PictureCodeField } from '@/client/ui/picture-code-field';
-import { type SlideAnswer, SlideCaptcha } from './slide-captcha';
+import { type SlideAnswer, SlideCaptcha, type SlideMode } from './slide-captcha';
 
 // The slide answer is collected after these fields pass, in the verification dialog.
 const loginFieldsSchema = loginRequestSchema.pick({
@@ -35,6 +35,8 @@ export function LoginForm({ loginType }: { loginType?: LoginType | undefined }) 
     defaultValues: { loginName: '', password: '', captchaId: '', pictureCode: '' },
   });
   const [verifying, setVerifying] = useState<LoginFields | null>(null);
+  // Whoever switched to the typed code keeps it for the next try.
+  const [slideMode, setSlideMode] = useState<SlideMode>('puzzle');
 
   const mutation = useMutation({
     ...loginMutationOptions(),
@@ -113,7 +115,12 @@ export function LoginForm({ loginType }: { loginType?: LoginType | undefined }) 
                 <Dialog.Title>{t('slide.title')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
-                <SlideCaptcha disabled={mutation.isPending} onRelease={submit} />
+                <SlideCaptcha
+                  disabled={mutation.isPending}
+                  onRelease={submit}
+                  mode={slideMode}
+                  onModeChange={setSlideMode}
+                />
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={t('actions.close')} />
