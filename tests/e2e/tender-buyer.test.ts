@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sealOffer } from '@/shared/crypto/offer-seal';
+import { randomId } from '@/shared/format/random-id';
 import type { OfferKeyView } from '@/shared/contracts/tender-offers';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import tenderTexts from '../../locales/en/tender.json';
@@ -187,11 +188,13 @@ describe('tendering: the buyer side', () => {
   it('the server clock closes the offers at the quote end; the buyer opens them and confirms the record (05)', async () => {
     const projectId = await projectIdOf(GOOD);
     const key = await asSupplier<OfferKeyView>(TENDER_PATHS.offerKey, { projectId });
-    const sealed = await sealOffer(key.publicKeyJwk, {
-      totalPrice: '352000.00',
-      deliveryDays: 30,
-      remark: 'E2E',
-    });
+    // Sealed for the slot the key call names (the supplier's organisation, a fresh offer id).
+    const slot = { projectId, supplierDepartId: key.supplierDepartId ?? '', offerId: randomId() };
+    const sealed = await sealOffer(
+      key.publicKeyJwk,
+      { totalPrice: '352000.00', deliveryDays: 30, remark: 'E2E' },
+      slot,
+    );
     await asSupplier(TENDER_PATHS.offerSubmit, { projectId, sealed });
     // Time passes: the quote end is now behind the server's clock.
     setProjectDeadline(dataDir, projectId, 'signup_end_time', new Date(Date.now() - 2 * 60_000));

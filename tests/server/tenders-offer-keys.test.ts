@@ -21,7 +21,7 @@ describe.each(TARGETS)('offer keys on %s', (target) => {
   let t: TestApp;
   let buyerOrg: string;
   const fx = tenderParties(() => t);
-  const { call, keyOf, refused, send, signInAll } = offerCalls(() => t, {
+  const { call, keyOf, keyViewOf, refused, send, signInAll } = offerCalls(() => t, {
     s1: 'supplier01',
     buyer: 'buyer01',
   });
@@ -49,6 +49,11 @@ describe.each(TARGETS)('offer keys on %s', (target) => {
     expect(JSON.parse(row?.public_key_jwk ?? '{}')).not.toHaveProperty('d');
     expect(row?.wrapped_private_key).not.toContain(keys[0]?.x);
     expect(await fx.auditCount('tenderProject', 'createOfferKey')).toBe(1);
+    // The key answer names the caller's organisation: the slot an offer is sealed for.
+    expect(await keyViewOf('s1', project)).toMatchObject({
+      projectId: project,
+      supplierDepartId: await fx.orgId('SUPPLIER-01'),
+    });
   });
 
   it('gives no key for a project that does not take offers, nor to other roles', async () => {

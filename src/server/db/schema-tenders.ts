@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Tables of migration 011 (the tendering cycle). Times are ISO-8601 UTC text. */
 
 export interface TenderProjectTable {
@@ -66,6 +68,11 @@ export interface TenderOfferTable {
   ciphertext: string;
   /** hex SHA-256 of the ciphertext bytes: the supplier's receipt. */
   ciphertext_sha256: string;
+  /**
+   * Offer seal version (migration 015): 2 is bound to this row's project, organisation and id as
+   * AES-GCM additional data; 1 (the default, offers sealed before) to nothing but the project key.
+   */
+  seal_version: ColumnType<number, number | undefined, number>;
   /** OFFER_STATUS code. */
   status: string;
   received_at: string;

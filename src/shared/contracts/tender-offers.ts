@@ -27,13 +27,37 @@ const base64 = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: M.invalid });
 
-/** The sealed envelope as sent. ephemeralPublicKey is the sender's P-256 public key (raw, base64). */
-export const sealedOfferSchema = z.object({
+const id64 = z.string({ error: M.required }).min(1, { error: M.required }).max(64);
+
+/** ephemeralPublicKey is the sender's P-256 public key (raw, base64). */
+const envelopeShape = {
   ephemeralPublicKey: base64(200),
   iv: base64(32),
   ciphertext: base64(200_000),
+};
+
+/**
+ * The offer slot a v2 envelope is sealed for, authenticated with the ciphertext (AES-GCM additional
+ * data): the project, the supplier organisation and the offer itself. The offer id is chosen when
+ * sealing (offline too) and becomes the stored offer's id, so a resend is a new offer with a new id.
+ */
+export const sealContextSchema = z.object({
+  projectId: id64,
+  supplierDepartId: id64,
+  offerId: z.string({ error: M.required }).regex(/^[0-9a-z]{32}$/, { error: M.invalid }),
 });
+export type SealContext = z.output<typeof sealContextSchema>;
+
+/**
+ * The sealed envelope as sent. v1 (no `v`) is bound to nothing but the project key and is still taken
+ * from devices that sealed before v2; v2 declares its context, which the server checks at submission.
+ */
+export const sealedOfferSchema = z.discriminatedUnion('v', [
+  z.object({ v: z.literal(1).optional(), ...envelopeShape }),
+  z.object({ v: z.literal(2), context: sealContextSchema, ...envelopeShape }),
+]);
 export type SealedOffer = z.output<typeof sealedOfferSchema>;
+export type SealedOfferV2 = Extract<SealedOffer, { v: 2 }>;
 
 export const offerSubmitSchema = z.object({
   projectId: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(64),
@@ -44,6 +68,11 @@ export const offerMinePageSchema = z.object({ ...pageQueryShape });
 
 export interface OfferKeyView {
   projectId: string;
+  /**
+   * The caller's organisation: the context an offer is sealed for. Optional because keys kept on a
+   * device before v2 lack it; the browser seals for its session's organisation.
+   */
+  supplierDepartId?: string;
   /** JSON Web Key of the project's ECDH P-256 public key. */
   publicKeyJwk: JsonWebKey;
   quoteEndTime: string;

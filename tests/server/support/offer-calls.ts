@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { sealOffer } from '@/shared/crypto/offer-seal';
-import type { OfferContentInput } from '@/shared/contracts/tender-offers';
+import type { OfferContentInput, OfferKeyView, SealContext } from '@/shared/contracts/tender-offers';
 import { offerContentSchema } from '@/shared/contracts/tender-offers';
 import { TENDER_PATHS as P } from '@/shared/contracts/tender-paths';
 import { randomId } from '@/shared/format/random-id';
@@ -22,8 +22,20 @@ export function offerCalls(t: () => TestApp, accounts: Readonly<Record<string, s
       payload,
       headers: { ...authed(tokens[who] ?? ''), ...(key ? { 'idempotency-key': key } : {}) },
     });
-  const keyOf = async (who: string, projectId: string) =>
-    bodyOf(await call(who, P.offerKey, { projectId })).publicKeyJwk as JsonWebKey;
+  const keyViewOf = async (who: string, projectId: string) =>
+    bodyOf(await call(who, P.offerKey, { projectId })) as OfferKeyView;
+  const keyOf = async (who: string, projectId: string) => (await keyViewOf(who, projectId)).publicKeyJwk;
+  /** Seals for the caller's own slot (the organisation the key call names, a fresh offer id) unless told. */
+  const seal = async (
+    who: string,
+    projectId: string,
+    content: OfferContentInput,
+    slot: Partial<SealContext> = {},
+  ) => {
+    const key = await keyViewOf(who, projectId);
+    const context = { projectId, supplierDepartId: key.supplierDepartId ?? '', offerId: randomId(), ...slot };
+    return sealOffer(key.publicKeyJwk, offerContentSchema.parse(content), context);
+  };
 
   return {
     call,
@@ -32,12 +44,11 @@ export function offerCalls(t: () => TestApp, accounts: Readonly<Record<string, s
     async signInAll() {
       for (const [who, login] of Object.entries(accounts)) tokens[who] = await signIn(t(), login);
     },
-    async seal(who: string, projectId: string, content: OfferContentInput) {
-      return sealOffer(await keyOf(who, projectId), offerContentSchema.parse(content));
-    },
+    keyViewOf,
+    seal,
     /** Seals and sends (with a fresh Idempotency-Key unless one is given). */
     async send(who: string, projectId: string, content: OfferContentInput, key = randomId()) {
-      const sealed = await sealOffer(await keyOf(who, projectId), offerContentSchema.parse(content));
+      const sealed = await seal(who, projectId, content);
       return { sealed, res: await call(who, P.offerSubmit, { projectId, sealed }, key) };
     },
     /** The header of a refused call, checked against the HTTP status and ret. */

@@ -58,7 +58,7 @@ export function requireApprovedSignup(status: string | undefined): void {
  * shorter than the GCM tag) before it is stored; what it says stays unknown until the opening.
  */
 export async function checkEnvelope(sealed: SealedOffer): Promise<void> {
-  const decode = (field: keyof SealedOffer) => {
+  const decode = (field: 'ephemeralPublicKey' | 'iv' | 'ciphertext') => {
     try {
       return base64ToBytes(sealed[field]);
     } catch {
@@ -80,5 +80,20 @@ export async function checkEnvelope(sealed: SealedOffer): Promise<void> {
     );
   } catch {
     throw offerError('VALIDATION_FAILED', 'invalidSealed', { field: 'sealed.ephemeralPublicKey' });
+  }
+}
+
+/**
+ * A v2 envelope declares the offer slot it was sealed for; it must be the project it is sent to and
+ * the sending organisation (a ciphertext copied from another supplier declares that supplier, and
+ * one that declares the sender instead no longer opens). v1 declares nothing.
+ */
+export function checkSealContext(sealed: SealedOffer, projectId: string, departId: string): void {
+  if (sealed.v !== 2) return;
+  if (sealed.context.projectId !== projectId) {
+    throw offerError('FORBIDDEN', 'sealedForOther', { field: 'sealed.context.projectId' });
+  }
+  if (sealed.context.supplierDepartId !== departId) {
+    throw offerError('FORBIDDEN', 'sealedForOther', { field: 'sealed.context.supplierDepartId' });
   }
 }

@@ -4,6 +4,7 @@ import {
   type OfferContent,
   type OpeningRecordLine,
   offerContentSchema,
+  type SealedOffer,
 } from '@/shared/contracts/tender-offers';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transact';
@@ -19,18 +20,26 @@ export interface OpenedOffer {
 
 /**
  * Opens one sealed offer: its stored hash must match the ciphertext (the supplier's receipt), it must
- * decrypt with the project key and hold valid content. Anything else is '03' (decryption failed),
- * which counts as withdrawn.
+ * decrypt with the project key (a v2 seal against this row's own project, organisation and id, so a
+ * ciphertext copied from another row fails) and hold valid content. Anything else is '03' (decryption
+ * failed), which counts as withdrawn; the other offers open all the same.
  */
 async function openOne(privateKey: CryptoKey | null, offer: OfferRow) {
   const hashVerified = (await sha256HexOfBase64(offer.ciphertext)) === offer.ciphertext_sha256;
   if (!hashVerified || !privateKey) return { hashVerified, content: null };
   try {
-    const plain = await openSealedOffer(privateKey, {
+    const sealed = {
+      v: offer.seal_version as SealedOffer['v'],
       ephemeralPublicKey: offer.ephemeral_public_key,
       iv: offer.iv,
       ciphertext: offer.ciphertext,
-    });
+    };
+    const slot = {
+      projectId: offer.project_id,
+      supplierDepartId: offer.supplier_depart_id,
+      offerId: offer.id,
+    };
+    const plain = await openSealedOffer(privateKey, sealed, slot);
     const parsed = offerContentSchema.safeParse(plain);
     return { hashVerified, content: parsed.success ? parsed.data : null };
   } catch {

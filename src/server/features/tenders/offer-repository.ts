@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { OFFER_STATUS } from '@/shared/codes/procurement';
 import type { MyOfferView } from '@/shared/contracts/tender-offers';
 import type { DB } from '../../db/schema';
@@ -83,8 +83,29 @@ export async function withdrawSealed(trx: Trx, projectId: string, departId: stri
   return ids;
 }
 
-export async function insertOffer(trx: Trx, row: TenderOfferTable): Promise<void> {
-  await trx.insertInto('tender_offers').values(row).execute();
+/**
+ * Inserts the offer unless its id is taken (a v2 offer's id is chosen when sealing); false then. No
+ * conflict error, so a PostgreSQL transaction stays usable for the refusal.
+ */
+export async function insertOffer(trx: Trx, row: Insertable<TenderOfferTable>): Promise<boolean> {
+  const result = await trx
+    .insertInto('tender_offers')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Whether the project already holds this ciphertext (any organisation, any status). */
+export async function hasCiphertext(db: Db, projectId: string, ciphertextSha256: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tender_offers')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .where('ciphertext_sha256', '=', ciphertextSha256)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The organisation's offers with their projects: status and receipt, never the content. */

@@ -28,7 +28,7 @@ export function createOfferService(deps: TenderDeps) {
   return {
     /** The public key suppliers seal for; created with the project's first request for it. */
     async offerKey(ctx: RequestContext, projectId: string): Promise<OfferKeyView> {
-      access.supplierDepart(ctx.actor);
+      const supplierDepartId = access.supplierDepart(ctx.actor);
       await closeDue?.();
       return db.transaction().execute(async (trx) => {
         const project = access.requireProject(await repo.findProject(trx, projectId));
@@ -50,6 +50,7 @@ export function createOfferService(deps: TenderDeps) {
         }
         return {
           projectId,
+          supplierDepartId,
           publicKeyJwk: JSON.parse(row.public_key_jwk) as JsonWebKey,
           quoteEndTime: project.quote_end_time,
         };
@@ -63,6 +64,7 @@ export function createOfferService(deps: TenderDeps) {
     ): Promise<OfferReceipt> {
       const departId = access.supplierDepart(ctx.actor);
       await access.checkEnvelope(input.sealed);
+      access.checkSealContext(input.sealed, input.projectId.trim(), departId);
       await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
         const project = access.requireProject(await repo.findProject(trx, input.projectId));
@@ -74,15 +76,22 @@ export function createOfferService(deps: TenderDeps) {
         }
         // Without the project's key nothing can have been sealed for this project.
         if (!(await repo.findProjectKey(trx, project.id))) throw offerError('CONFLICT', 'noProjectKey');
+        const ciphertextSha256 = await sha256HexOfBase64(input.sealed.ciphertext);
+        // A fresh seal never repeats a ciphertext: a repeat is a copy or a replay (v1 has no context).
+        if (await repo.hasCiphertext(trx, project.id, ciphertextSha256)) {
+          throw offerError('CONFLICT', 'duplicateSealed');
+        }
         const at = clock.now().toISOString();
         const withdrawn = await repo.withdrawSealed(trx, project.id, departId, at);
+        const { sealed } = input;
         const receipt: OfferReceipt = {
-          offerId: randomId(),
+          // A v2 offer keeps the id it was sealed with: the opening binds the row's id to the seal.
+          offerId: sealed.v === 2 ? sealed.context.offerId : randomId(),
           projectId: project.id,
-          ciphertextSha256: await sha256HexOfBase64(input.sealed.ciphertext),
+          ciphertextSha256,
           receivedAt: at,
         };
-        await repo.insertOffer(trx, {
+        const inserted = await repo.insertOffer(trx, {
           id: receipt.offerId,
           project_id: project.id,
           supplier_depart_id: departId,
@@ -91,12 +100,14 @@ export function createOfferService(deps: TenderDeps) {
           iv: input.sealed.iv,
           ciphertext: input.sealed.ciphertext,
           ciphertext_sha256: receipt.ciphertextSha256,
+          seal_version: sealed.v ?? 1,
           status: OFFER_STATUS.SEALED,
           received_at: at,
           opened_json: null,
           opened_at: null,
           updated_at: at,
         });
+        if (!inserted) throw offerError('CONFLICT', 'duplicateSealed');
         await audit.append(
           trx,
           ctx.actor,
@@ -104,7 +115,12 @@ export function createOfferService(deps: TenderDeps) {
             entityType: 'tenderOffer',
             entityId: receipt.offerId,
             action: 'submit',
-            after: { projectId: project.id, ciphertextSha256: receipt.ciphertextSha256, withdrawn },
+            after: {
+              projectId: project.id,
+              ciphertextSha256,
+              sealVersion: sealed.v ?? 1,
+              withdrawn,
+            },
           },
           ctx.requestId,
         );

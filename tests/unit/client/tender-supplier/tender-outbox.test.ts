@@ -101,7 +101,13 @@ describe('sealed offer through the outbox', () => {
       deliveryDays: 45,
       remark: 'Tax included',
     });
-    const entry = await sendSealedOffer({ userId: 'u1', projectId: 'p1', content, deadline: QUOTE_END });
+    const entry = await sendSealedOffer({
+      userId: 'u1',
+      departId: 'org1',
+      projectId: 'p1',
+      content,
+      deadline: QUOTE_END,
+    });
     expect(post).not.toHaveBeenCalled();
     expect(entry).toMatchObject({
       path: TENDER_PATHS.offerSubmit,
@@ -116,8 +122,16 @@ describe('sealed offer through the outbox', () => {
     }
     const body = offerSubmitSchema.parse(stored);
     expect(Object.keys(stored as object).sort()).toEqual(['projectId', 'sealed']);
-    // Only the project's private key (the opening) reads it.
-    expect(await openSealedOffer(privateKey, body.sealed)).toEqual(content);
+    // Sealed v2 for this project, the session's organisation and an offer id of its own.
+    if (body.sealed.v !== 2) throw new Error('expected a v2 envelope');
+    const slot = body.sealed.context;
+    expect(slot).toMatchObject({ projectId: 'p1', supplierDepartId: 'org1' });
+    expect(slot.offerId).toMatch(/^[0-9a-z]{32}$/);
+    // Only the project's private key (the opening) reads it, and only in that slot.
+    expect(await openSealedOffer(privateKey, body.sealed, slot)).toEqual(content);
+    await expect(
+      openSealedOffer(privateKey, body.sealed, { ...slot, supplierDepartId: 'org2' }),
+    ).rejects.toThrow();
 
     // The receipt hash is kept on the device at once; the draft (device only) keeps the plain content.
     const receipts = await loadReceipts('u1');
@@ -131,7 +145,7 @@ describe('sealed offer through the outbox', () => {
   it("completes the device's receipts with the platform's by hash; a later refused offer does not hide the one that counts", async () => {
     await projectKey('p1');
     const content = offerContentSchema.parse({ totalPrice: '100', deliveryDays: 3 });
-    await sendSealedOffer({ userId: 'u1', projectId: 'p1', content, deadline: QUOTE_END });
+    await sendSealedOffer({ userId: 'u1', departId: 'org1', projectId: 'p1', content, deadline: QUOTE_END });
     const first = (await loadReceipts('u1')).p1?.[0]?.ciphertextSha256 ?? '';
     const mine = {
       offerId: 'o1',
@@ -147,7 +161,7 @@ describe('sealed offer through the outbox', () => {
     await confirmReceipts('u1', [{ ...mine, ciphertextSha256: first }]);
 
     // A second offer, never accepted (say refused after the quote end).
-    await sendSealedOffer({ userId: 'u1', projectId: 'p1', content, deadline: QUOTE_END });
+    await sendSealedOffer({ userId: 'u1', departId: 'org1', projectId: 'p1', content, deadline: QUOTE_END });
     const { latest, confirmed } = receiptsOf(await loadReceipts('u1'), 'p1');
     expect(latest?.ciphertextSha256).not.toBe(first);
     expect(latest?.receivedAt).toBeUndefined();
@@ -158,9 +172,25 @@ describe('sealed offer through the outbox', () => {
     vi.spyOn(api, 'post').mockRejectedValue(new RequestError({ kind: 'network', message: 'offline' }));
     const content = offerContentSchema.parse({ totalPrice: '100', deliveryDays: 3 });
     await expect(
-      sendSealedOffer({ userId: 'u1', projectId: 'p9', content, deadline: QUOTE_END }),
+      sendSealedOffer({ userId: 'u1', departId: 'org1', projectId: 'p9', content, deadline: QUOTE_END }),
     ).rejects.toThrow();
     expect(await (await getDb()).outbox.count()).toBe(0);
     await expect(getOfferKey('p9')).rejects.toBeInstanceOf(RequestError);
+  });
+
+  it('a second offer gets a new offer id; without an organisation nothing is sealed or queued', async () => {
+    await projectKey('p1');
+    const content = offerContentSchema.parse({ totalPrice: '100', deliveryDays: 3 });
+    const send = (departId: string) =>
+      sendSealedOffer({ userId: 'u1', departId, projectId: 'p1', content, deadline: QUOTE_END });
+    const ids = [];
+    for (const entry of [await send('org1'), await send('org1')]) {
+      ids.push(offerSubmitSchema.parse(entry.body).sealed);
+    }
+    const [a, b] = ids.map((sealed) => (sealed.v === 2 ? sealed.context.offerId : ''));
+    expect(a).not.toBe(b);
+    const before = await (await getDb()).outbox.count();
+    await expect(send('')).rejects.toThrow();
+    expect(await (await getDb()).outbox.count()).toBe(before);
   });
 });

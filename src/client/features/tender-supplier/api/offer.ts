@@ -4,6 +4,7 @@ import { api } from '@/client/lib/api-client';
 import { sealOffer, sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
 import type { OfferContent, OfferKeyView } from '@/shared/contracts/tender-offers';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
+import { randomId } from '@/shared/format/random-id';
 import { CACHE_KEYS, OFFER_FORM_ID, offerDraftKey } from '../lib/tender-keys';
 import { isUnreachable } from '@/client/data/kept-read';
 import { addReceipt } from './receipts';
@@ -27,11 +28,14 @@ export async function prefetchOfferKey(projectId: string): Promise<void> {
 
 /**
  * Seals the offer in the browser and sends only the envelope through the outbox (the plain content
- * never enters it), judged by the server against the quote end time. The hash of the ciphertext is
- * kept at once; the server's receipt confirms it.
+ * never enters it), judged by the server against the quote end time. The seal is bound to the project,
+ * the session's organisation and a fresh offer id (the server refuses it from anyone else and the
+ * opening checks it). The hash of the ciphertext is kept at once; the server's receipt confirms it.
  */
 export async function sendSealedOffer(input: {
   userId: string;
+  /** The organisation the user acts for (the session's): the offer is sealed for it. */
+  departId: string;
   projectId: string;
   content: OfferContent;
   /** Quote end time, epoch ms (server time). */
@@ -40,7 +44,9 @@ export async function sendSealedOffer(input: {
 }) {
   const now = input.now ?? Date.now();
   const key = await getOfferKey(input.projectId);
-  const sealed = await sealOffer(key.publicKeyJwk, input.content);
+  if (!input.departId) throw new Error('no organisation to seal the offer for');
+  const context = { projectId: input.projectId, supplierDepartId: input.departId, offerId: randomId() };
+  const sealed = await sealOffer(key.publicKeyJwk, input.content, context);
   const ciphertextSha256 = await sha256HexOfBase64(sealed.ciphertext);
   const entityKey = offerDraftKey(input.projectId);
   return mutate({

@@ -21,6 +21,8 @@ import { ReceiptCard } from './receipt-card';
 
 export interface OfferPageProps {
   userId: string;
+  /** The organisation the user acts for: offers are sealed for it. */
+  departId: string;
   projectId: string;
   onOpenSyncCentre(): void;
 }
@@ -28,7 +30,7 @@ export interface OfferPageProps {
 type Note = { status: 'info' | 'error'; text: string; testId: string };
 
 /** procurement/proOfferSupplierContent: seal an offer in the browser and send it before the quote end. */
-export function OfferPage({ userId, projectId, onOpenSyncCentre }: OfferPageProps) {
+export function OfferPage({ userId, departId, projectId, onOpenSyncCentre }: OfferPageProps) {
   const { t } = useTranslation('tender-supplier');
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -54,7 +56,7 @@ export function OfferPage({ userId, projectId, onOpenSyncCentre }: OfferPageProp
   const send = async (content: OfferContent, discard: () => Promise<void>) => {
     if (deadline === undefined) return;
     try {
-      const entry = await sendSealedOffer({ userId, projectId, content, deadline });
+      const entry = await sendSealedOffer({ userId, departId, projectId, content, deadline });
       projectSend.follow(entry.seq, discard);
       const text = online ? t('offer.sending') : t('offer.savedOffline');
       projectSend.setNote({ status: 'info', text, testId: 'offer-message' });

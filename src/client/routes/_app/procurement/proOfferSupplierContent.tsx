@@ -19,12 +19,13 @@ export const Route = createFileRoute('/_app/procurement/proOfferSupplierContent'
 
 function OfferRoute() {
   const { projectId } = Route.useSearch();
-  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const info = useSnapshot(session).userInfo;
   const navigate = useNavigate();
   return (
     <OfferPage
       key={projectId}
-      userId={userId}
+      userId={info?.id ?? ''}
+      departId={info?.departId ?? ''}
       projectId={projectId}
       onOpenSyncCentre={() => void navigate({ to: '/syncCentre' })}
     />
