@@ -113,9 +113,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     apiAccess: services.monitor.apiPermissions,
   });
   await app.register(idempotencyPlugin);
-  // Before the routes: its onRoute hook catalogues them, its onResponse hook records access.
   // Before the routes: routes that ask for a per-address limit get it as they are added.
   await registerRateLimit(app, { redisUrl: config.redisUrl, logger: () => log });
+  // Before the routes: its onRoute hook catalogues them, its onResponse hook records access.
   await app.register(monitorPlugin, {
     accessLog: services.monitor.accessLog,
     apiCatalogue: services.monitor.apiCatalogue,

@@ -12,6 +12,33 @@ export interface AppConfig {
   clientDir?: string;
   /** Seed demo organisations, users, dictionaries and menus on start. */
   seedDemo: boolean;
+  /**
+   * Behind a reverse proxy: take the client address and protocol from X-Forwarded-* (Fastify trustProxy):
+   * true (any), or the proxies' addresses/CIDRs (comma-separated). False (the default) believes no header.
+   */
+  trustProxy: boolean | string[];
+  /** A session ends after this long without a call (SESSION_IDLE_MINUTES). */
+  sessionIdleMinutes: number;
+  /** ...and this long after sign-in whatever happens (SESSION_ABSOLUTE_HOURS). */
+  sessionAbsoluteHours: number;
+  /** Sign-in calls one address may make per minute (SIGN_IN_RATE_LIMIT), whatever the accounts. */
+  signInRateLimit: number;
+}
+
+/** A positive number from the environment, else the default (a typo must not turn a limit off). */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -25,5 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist/client'),
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 120),
+    sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12),
+    signInRateLimit: Math.floor(positive(env.SIGN_IN_RATE_LIMIT, 30)),
   };
 }

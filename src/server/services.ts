@@ -6,7 +6,7 @@ import { createAuditService } from './features/audit/service';
 import { createAuthService } from './features/auth/auth-service';
 import type { ChatHubLogger } from './features/chat/chat-hub';
 import { createChatService } from './features/chat/chat-service';
-import { createSessionService } from './features/auth/session-service';
+import { createSessionService, type SessionLifetime } from './features/auth/session-service';
 import { createPermissionService } from './features/permissions/service';
 import { createCaptchaService } from './features/captcha/service';
 import { createDictionariesService } from './features/dictionaries/service';
@@ -40,11 +40,13 @@ export function createServices(
     dataDir?: string;
     /** Chat delivery across processes. */
     redisUrl?: string;
+    /** Idle and absolute session limits (config SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
+    sessionLifetime?: SessionLifetime;
   } = {},
 ) {
   const audit = createAuditService(database, clock);
   const tools = createToolsService(database, clock);
-  const sessions = createSessionService(database, clock);
+  const sessions = createSessionService(database, clock, options.sessionLifetime);
   const permissions = createPermissionService(database);
   const captcha = createCaptchaService(database, clock);
   const auth = createAuthService({ database, clock, sessions, audit, captcha });

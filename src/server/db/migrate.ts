@@ -14,6 +14,7 @@ import * as m010pp from './migrations/010-party-profiles';
 import * as m011t from './migrations/011-tenders';
 import * as m012td from './migrations/012-tender-documents';
 import * as m013to from './migrations/013-tender-opening';
+import * as m016sf from './migrations/016-sign-in-failures';
 import * as m015os from './migrations/015-offer-seal-version';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
@@ -31,6 +32,7 @@ const MIGRATIONS = [
   ['011-tenders', m011t],
   ['012-tender-documents', m012td],
   ['013-tender-opening', m013to],
+  ['016-sign-in-failures', m016sf],
   ['015-offer-seal-version', m015os],
 ] as const;
 

@@ -58,11 +58,17 @@ export interface SmsCodeTable {
   created_at: string;
 }
 
-export interface LoginAttemptTable {
-  id: string;
-  /** 'account:<loginName>' or 'ip:<address>' */
-  subject: string;
-  at: string;
+/** Failed sign-ins of one typed account name from one address (migration 016). */
+export interface LoginFailureTable {
+  /** The login name as typed, lower case: unknown names are counted exactly like real ones. */
+  account: string;
+  /** The client address (IPv6 by its /64). */
+  address: string;
+  /** Attempts counted since the last success or reset; an attempt counts before its password is checked. */
+  failures: number;
+  last_failed_at: string;
+  /** No attempt from this address on this account before then (ISO time); null when not backed off. */
+  blocked_until: string | null;
 }
 
 export interface RetrievalTicketTable {

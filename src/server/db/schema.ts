@@ -26,7 +26,7 @@ import type {
 } from './schema-admin-material-monitor';
 import type {
   CaptchaTable,
-  LoginAttemptTable,
+  LoginFailureTable,
   RetrievalTicketTable,
   SessionTable,
   SmsCodeTable,
@@ -210,7 +210,7 @@ export interface DB {
   sms_templates: SmsTemplateTable;
   sms_log: SmsLogTable;
   sms_codes: SmsCodeTable;
-  login_attempts: LoginAttemptTable;
+  login_failures: LoginFailureTable;
   retrieval_tickets: RetrievalTicketTable;
   supplier_registrations: SupplierRegistrationTable;
   organisations: OrganisationTable;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { randomId } from '@/shared/format/random-id';
 import { type BuildOptions, type BuiltApp, buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
+import { type AppConfig, loadConfig } from '@/server/config';
 import { type Database, openDatabase } from '@/server/db/database';
 import type { Clock } from '@/server/lib/clock';
 
@@ -90,7 +90,13 @@ export interface TestApp extends BuiltApp {
 /** A migrated, seeded app on a throw-away database, driven through inject. */
 export async function createTestApp(
   target: TargetName,
-  options: BuildOptions & { seed?: boolean; dataDir?: string; clientDir?: string } = {},
+  options: BuildOptions & {
+    seed?: boolean;
+    dataDir?: string;
+    clientDir?: string;
+    /** Config values of this app (e.g. session lifetimes, the sign-in rate limit). */
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase(target);
   const clock = createTestClock();
@@ -102,6 +108,10 @@ export async function createTestApp(
     clientDir: options.clientDir,
     logLevel: 'silent',
     dataDir: options.dataDir ?? (ownDir as string),
+    // Tests sign in far faster than people do; the per-address limit is tested on its own
+    // (tests/server/auth-throttle.test.ts) with the configured value.
+    signInRateLimit: 10_000,
+    ...options.config,
   };
   const built = await buildApp(config, { logger: false, ...options, clock, database: testDb.database });
   return {

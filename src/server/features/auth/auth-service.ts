@@ -1,4 +1,5 @@
 import { landingPathForRole, loginTypeAdmitsRole, ROLES } from '@/shared/codes/roles';
+import { accessKeyOf } from '@/shared/format/access-key';
 import type { DepartRoleList, LoginRequest, LoginResponse, UserInfo } from '@/shared/contracts/auth';
 import type { Database } from '../../db/database';
 import { transact } from '../../db/transact';
@@ -10,6 +11,13 @@ import type { AuditService } from '../audit/service';
 import { createLoginThrottle } from './login-throttle';
 import type { SessionService } from './session-service';
 import { findUserById, findUserByLoginName, listPairsOfUser } from './user-repository';
+
+function lockedFor(waitMs: number): AppError {
+  return new AppError('RATE_LIMITED', {
+    messageKey: 'errors:auth.lockedFor',
+    vars: { minutes: Math.max(1, Math.ceil(waitMs / 60000)) },
+  });
+}
 
 export interface CaptchaVerifier {
   verifyPicture(captchaId: string, code: string): Promise<boolean>;
@@ -34,14 +42,13 @@ export function createAuthService({ database, clock, sessions, audit, captcha }:
   }
 
   return {
+    /** How long the token cookie may live: the session's absolute lifetime. */
+    cookieMaxAgeSeconds: Math.floor(sessions.lifetime.absoluteMs / 1000),
+
     async login(ctx: RequestContext, input: LoginRequest, ip: string): Promise<LoginResponse> {
+      // A backed-off address is told so before it spends its captchas.
       const waitMs = await throttle.retryAfterMs(input.loginName, ip);
-      if (waitMs > 0) {
-        throw new AppError('RATE_LIMITED', {
-          messageKey: 'errors:auth.lockedFor',
-          vars: { minutes: Math.ceil(waitMs / 60000) },
-        });
-      }
+      if (waitMs > 0) throw lockedFor(waitMs);
       // Both captchas are consumed whatever the outcome, so each answer is good for one try only.
       const pictureOk = await captcha.verifyPicture(input.captchaId, input.pictureCode);
       const slideOk = await captcha.verifySlide(input.slideId, input.slideOffset);
@@ -58,12 +65,13 @@ export function createAuthService({ database, clock, sessions, audit, captcha }:
           rule: 'slide',
         });
 
+      // Counted before the (slow) password check, atomically: parallel attempts cannot all slip in.
+      const reservation = await throttle.reserve(input.loginName, ip);
+      if (!reservation.ok) throw lockedFor(reservation.retryAfterMs);
       const user = await findUserByLoginName(database.db, input.loginName);
       const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyHash), input.password);
-      if (!user || !passwordOk) {
-        await throttle.recordFailure(input.loginName, ip);
-        throw new AppError('BAD_CREDENTIALS');
-      }
+      if (!user || !passwordOk) throw new AppError('BAD_CREDENTIALS');
+      await throttle.forgive(input.loginName, ip);
       if (user.status !== '00')
         throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.accountDisabled' });
       const pair = (await activePairs(user.id)).find((p) =>
@@ -71,7 +79,6 @@ export function createAuthService({ database, clock, sessions, audit, captcha }:
       );
       if (!pair) throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.wrongLoginType' });
 
-      await throttle.clearAccount(input.loginName);
       const token = await transact(database, clock, ctx, async (trx) => {
         const created = await sessions.create(trx, {
           userId: user.id,
@@ -132,7 +139,7 @@ export function createAuthService({ database, clock, sessions, audit, captcha }:
         departId: current.depart_id,
         currentDepart: { id: current.depart_id, departName: current.depart_name },
         currentRol: { id: current.role_id, roleCode: current.role_code, roleName: current.role_name },
-        accessKey: token,
+        accessKey: accessKeyOf(token),
         proxyAdmin: admin ? { id: admin.id, name: admin.name } : null,
       };
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES } from '@/shared/codes/roles';
 import {
   AUTH_PATHS,
@@ -11,25 +11,43 @@ import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
 import { TOKEN_NAME } from '../../plugins/auth';
 import type { AuthService } from './auth-service';
-import { SESSION_ABSOLUTE_MS } from './session-service';
+import { perAddressPerMinute } from './rate-limit';
 
-// Not HttpOnly: the specification's client reads the token from this cookie to send it as a header.
-function setTokenCookie(reply: FastifyReply, token: string) {
-  reply.setCookie(TOKEN_NAME, token, { path: '/', sameSite: 'lax', maxAge: SESSION_ABSOLUTE_MS / 1000 });
+/**
+ * Not HttpOnly: the specification's client reads the token from this cookie to send it as a header.
+ * Secure whenever the call came over https (request.protocol follows X-Forwarded-Proto only when
+ * TRUST_PROXY says the proxy may be believed).
+ */
+function tokenCookieOptions(request: FastifyRequest, maxAge?: number) {
+  return { path: '/', sameSite: 'lax' as const, secure: request.protocol === 'https', maxAge };
 }
 
-export function authRoutes(auth: AuthService) {
+function setTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
+  reply.setCookie(TOKEN_NAME, token, tokenCookieOptions(request, maxAge));
+}
+
+export interface AuthRouteOptions {
+  /** Sign-in calls per address per minute (config SIGN_IN_RATE_LIMIT). */
+  signInRateLimit: number;
+}
+
+export function authRoutes(auth: AuthService, options: AuthRouteOptions) {
   return async (app: FastifyInstance) => {
-    app.post(AUTH_PATHS.login, { config: { access: 'public' } }, async (request, reply) => {
+    const loginConfig = {
+      access: 'public' as const,
+      rateLimit: perAddressPerMinute(options.signInRateLimit),
+    };
+    // The one answer that carries the token (spec 7.2): the sign-in's.
+    app.post(AUTH_PATHS.login, { config: loginConfig }, async (request, reply) => {
       const input = parseInput(loginRequestSchema, request.body);
       const result = await auth.login(contextOf(request), input, request.ip);
-      setTokenCookie(reply, result.token);
+      setTokenCookie(request, reply, result.token, auth.cookieMaxAgeSeconds);
       return success(result, request.id);
     });
 
     app.post(AUTH_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
       await auth.logout(contextOf(request));
-      reply.clearCookie(TOKEN_NAME, { path: '/' });
+      reply.clearCookie(TOKEN_NAME, tokenCookieOptions(request));
       return success(null, request.id);
     });
 

@@ -22,6 +22,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       's.depart_id',
       's.role_id',
       's.proxy_admin_id',
+      's.created_at',
       's.last_seen_at',
       's.expires_at',
       's.revoked_at',
