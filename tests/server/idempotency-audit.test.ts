@@ -113,6 +113,13 @@ describe.each(TARGETS)('idempotency and audit on %s', (target) => {
         .where('idem_key', '=', key)
         .execute(),
     ).toHaveLength(0);
+    // The retry the title promises: corrected, same key, applied once; then a replay of it is stored.
+    const retry = await post({ day: '2030-01-07', name: 'fixed' }, key);
+    expect(retry.json().header.ret).toBe('0');
+    expect(await countDay('2030-01-07')).toBe(1);
+    const replay = await post({ day: '2030-01-07', name: 'fixed' }, key);
+    expect(replay.json().body).toEqual(retry.json().body);
+    expect(await countDay('2030-01-07')).toBe(1);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
