@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '@/client/lib/form-server-error';
-import { DraftNotice } from '@/client/ui/draft-notice';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
 import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
@@ -117,6 +117,7 @@ function ProjectForm({
             }}
           />
         ) : null}
+        <DraftTabsNotice draft={draft} />
         <Text fontSize="sm" color="fg.muted">
           {t('form.serverTimeHint')}
         </Text>
