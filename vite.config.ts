@@ -48,6 +48,30 @@ export function assetSizeLimit(limit = MAX_ASSET_BYTES): Plugin {
   };
 }
 
+/**
+ * The deadline suite: parsing, storing and judging business times. It also runs in two extra projects
+ * with the process zone set to UTC and to Asia/Shanghai, and must give the same answers in both, as a
+ * deadline must not move with the zone of the host.
+ */
+export const DEADLINE_SUITE = [
+  'tests/unit/shared/business-time.test.ts',
+  'tests/unit/shared/time-checks.test.ts',
+  'tests/server/tenders-business-time.test.ts',
+  'tests/server/deadline.test.ts',
+];
+const deadlineProject = (name: string, timeZone: string) => ({
+  extends: true as const,
+  test: {
+    name,
+    root,
+    include: DEADLINE_SUITE,
+    environment: 'node',
+    env: { TZ: timeZone },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
 // The client's index.html lives in src/client (the top level is kept to the project's own folders),
 // so Vite's root is there and every other path is spelt from the project root.
 export default defineConfig({
@@ -159,6 +183,8 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      deadlineProject('deadlines-utc', 'UTC'),
+      deadlineProject('deadlines-shanghai', 'Asia/Shanghai'),
     ],
   },
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@/shared/rules/business-zone';
 
 export interface AppConfig {
   port: number;
@@ -23,6 +24,11 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Sign-in calls one address may make per minute (SIGN_IN_RATE_LIMIT), whatever the accounts. */
   signInRateLimit: number;
+  /**
+   * IANA zone of the business's legal times (BUSINESS_TIME_ZONE, default Asia/Shanghai): zone-less
+   * deadlines and search times are read in it, whatever the zone of the host.
+   */
+  businessTimeZone: string;
 }
 
 /** A positive number from the environment, else the default (a typo must not turn a limit off). */
@@ -43,6 +49,11 @@ function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const businessTimeZone = env.BUSINESS_TIME_ZONE || DEFAULT_BUSINESS_TIME_ZONE;
+  // A mistyped zone must stop the start, not shift every deadline by hours.
+  if (!isTimeZone(businessTimeZone)) {
+    throw new Error(`BUSINESS_TIME_ZONE is not a known IANA time zone: ${businessTimeZone}`);
+  }
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -56,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 120),
     sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12),
     signInRateLimit: Math.floor(positive(env.SIGN_IN_RATE_LIMIT, 30)),
+    businessTimeZone,
   };
 }

@@ -40,12 +40,14 @@ export function createServices(
     dataDir?: string;
     /** Chat delivery across processes. */
     redisUrl?: string;
+    /** The business time zone (config BUSINESS_TIME_ZONE), which getTime tells clients. */
+    businessTimeZone?: string;
     /** Idle and absolute session limits (config SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
     sessionLifetime?: SessionLifetime;
   } = {},
 ) {
   const audit = createAuditService(database, clock);
-  const tools = createToolsService(database, clock);
+  const tools = createToolsService(database, clock, options.businessTimeZone);
   const sessions = createSessionService(database, clock, options.sessionLifetime);
   const permissions = createPermissionService(database);
   const captcha = createCaptchaService(database, clock);

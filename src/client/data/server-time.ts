@@ -1,3 +1,4 @@
+import { setBusinessZone } from '@/client/data/business-zone';
 import { DEFAULT_BASE_URL, type RequestClient } from '@/client/lib/http/request';
 import { TOOLS_PATHS } from '@/shared/contracts/tools-paths';
 import type { ServerTimeResponse } from '@/shared/contracts/tools';
@@ -110,7 +111,10 @@ export function createServerClock(deps: ServerClockDeps): ServerClock {
   };
 }
 
-/** The production fetchers: getTime through the request layer, and a HEAD of the same path for Date. */
+/**
+ * The production fetchers: getTime through the request layer (which also brings the business zone), and a
+ * HEAD of the same path for Date.
+ */
 export function createTimeFetchers(
   client: Pick<RequestClient, 'get'>,
   options: { fetch?: typeof fetch; baseUrl?: string } = {},
@@ -118,7 +122,12 @@ export function createTimeFetchers(
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const url = `${options.baseUrl ?? DEFAULT_BASE_URL}${TOOLS_PATHS.getTime}`;
   return {
-    fetchTime: () => client.get<ServerTimeResponse>(TOOLS_PATHS.getTime, undefined, { silent: true }),
+    fetchTime: async () => {
+      const answer = await client.get<ServerTimeResponse>(TOOLS_PATHS.getTime, undefined, { silent: true });
+      // The same answer tells the business zone deadlines are entered and shown in.
+      setBusinessZone(answer?.timeZone);
+      return answer;
+    },
     fetchDateHeader: async () =>
       (await doFetch(url, { method: 'HEAD', cache: 'no-store' })).headers.get('Date'),
   };

@@ -1,10 +1,9 @@
 import { Alert } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '@/client/data/sync-runtime';
 import { useOnline } from '@/client/lib/use-online';
-import { DATE_FORMATS } from '@/shared/codes/constants';
+import { useBusinessTimeText } from '@/client/ui/business-time';
 
 /** How close a deadline must be for an offline device to be warned (the outage may outlast it). */
 export const NEAR_DEADLINE_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +29,7 @@ export function OfflineDeadlineWarning({
   online,
 }: OfflineDeadlineWarningProps) {
   const { t } = useTranslation('ui');
+  const businessTime = useBusinessTimeText();
   const browserOnline = useOnline();
   const isOnline = online ?? browserOnline;
   const [current, setCurrent] = useState(now);
@@ -42,7 +42,7 @@ export function OfflineDeadlineWarning({
   }, [isOnline, deadline, now]);
 
   if (isOnline || deadline === undefined || deadline - current > withinMs) return null;
-  const time = dayjs(deadline).format(DATE_FORMATS.DATE_TIME);
+  const time = businessTime(deadline);
   const passed = deadline <= current;
   return (
     <Alert.Root status={passed ? 'error' : 'warning'} data-testid="offline-deadline-warning">

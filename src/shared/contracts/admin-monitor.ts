@@ -35,17 +35,19 @@ export const MONITOR_PERMISSIONS = {
   expert: 'expertManageList',
 } as const;
 
-const timeRange = { startTime: searchTime, endTime: searchTime };
+/** From and to, read in the business zone `zone` when the text has no zone of its own. */
+const timeRange = (zone: string) => ({ startTime: searchTime(zone), endTime: searchTime(zone) });
 
-export const systemLogPageSchema = z.object({
-  ...pageQueryShape,
-  /** User id, login name or name of who acted. */
-  actor: searchText(64),
-  entityType: searchText(64),
-  action: searchText(64),
-  ...timeRange,
-});
-export type SystemLogPageRequest = z.infer<typeof systemLogPageSchema>;
+export const systemLogPageSchema = (zone: string) =>
+  z.object({
+    ...pageQueryShape,
+    /** User id, login name or name of who acted. */
+    actor: searchText(64),
+    entityType: searchText(64),
+    action: searchText(64),
+    ...timeRange(zone),
+  });
+export type SystemLogPageRequest = z.infer<ReturnType<typeof systemLogPageSchema>>;
 
 export interface SystemLogRecord {
   seq: number;
@@ -83,17 +85,18 @@ const statusFilter = z
     return n;
   });
 
-export const accessLogPageSchema = z.object({
-  ...pageQueryShape,
-  method: methodFilter,
-  /** Path contains it. */
-  path: searchText(200),
-  status: statusFilter,
-  userId: searchText(64),
-  ip: searchText(64),
-  ...timeRange,
-});
-export type AccessLogPageRequest = z.infer<typeof accessLogPageSchema>;
+export const accessLogPageSchema = (zone: string) =>
+  z.object({
+    ...pageQueryShape,
+    method: methodFilter,
+    /** Path contains it. */
+    path: searchText(200),
+    status: statusFilter,
+    userId: searchText(64),
+    ip: searchText(64),
+    ...timeRange(zone),
+  });
+export type AccessLogPageRequest = z.infer<ReturnType<typeof accessLogPageSchema>>;
 
 export interface AccessLogRecord {
   seq: number;
@@ -109,19 +112,20 @@ export interface AccessLogRecord {
 
 export const PLATFORM_LOG_STATUS = { SUCCESS: '00', FAILURE: '01' } as const;
 
-export const platformLogPageSchema = z.object({
-  ...pageQueryShape,
-  platform: searchText(64),
-  endpoint: searchText(200),
-  status: z
-    .union([z.enum([PLATFORM_LOG_STATUS.SUCCESS, PLATFORM_LOG_STATUS.FAILURE]), z.literal('')], {
-      error: M.select,
-    })
-    .optional()
-    .transform((s) => (s ? s : undefined)),
-  ...timeRange,
-});
-export type PlatformLogPageRequest = z.infer<typeof platformLogPageSchema>;
+export const platformLogPageSchema = (zone: string) =>
+  z.object({
+    ...pageQueryShape,
+    platform: searchText(64),
+    endpoint: searchText(200),
+    status: z
+      .union([z.enum([PLATFORM_LOG_STATUS.SUCCESS, PLATFORM_LOG_STATUS.FAILURE]), z.literal('')], {
+        error: M.select,
+      })
+      .optional()
+      .transform((s) => (s ? s : undefined)),
+    ...timeRange(zone),
+  });
+export type PlatformLogPageRequest = z.infer<ReturnType<typeof platformLogPageSchema>>;
 
 export interface PlatformLogRecord {
   id: string;

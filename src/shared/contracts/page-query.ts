@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toBusinessInstant } from './business-time-field';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZE_CHOICES } from '../codes/constants';
 import { VALIDATION_MESSAGES as M, messageWithParams } from '../validation/messages';
 
@@ -47,19 +48,13 @@ export const searchText = (max = 100) =>
     .transform((s) => (s ? s : undefined));
 
 /**
- * Optional point in time for range searches ('YYYY-MM-DD HH:mm:ss' or ISO-8601); output is ISO-8601
- * UTC so it compares with stored timestamps as text. Text without a zone is the server's local time.
+ * Optional point in time for range searches, read in the business zone `zone` like a deadline
+ * ('YYYY-MM-DD HH:mm[:ss]', the same with 'T', or an ISO-8601 instant with 'Z' or an offset; strict and
+ * bounded, see parseBusinessTime). Output is ISO-8601 UTC so it compares with stored timestamps as text.
  */
-export const searchTime = z
-  .string()
-  .trim()
-  .optional()
-  .transform((s, ctx) => {
-    if (!s) return undefined;
-    const ms = Date.parse(/^\d{4}-\d{2}-\d{2} /.test(s) ? s.replace(' ', 'T') : s);
-    if (Number.isNaN(ms)) {
-      ctx.issues.push({ code: 'custom', message: M.invalidDate, input: s });
-      return z.NEVER;
-    }
-    return new Date(ms).toISOString();
-  });
+export const searchTime = (zone: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((s, ctx) => (s ? toBusinessInstant(zone)(s, ctx) : undefined));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_STATUS, TENDER_METHOD } from '@/shared/codes/statuses';
+import { toBusinessInstant } from '@/shared/contracts/business-time-field';
 import { pageQueryShape } from '@/shared/contracts/page-query';
 import { choice, optionalText, text } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
@@ -23,42 +24,42 @@ export const TENDER_MESSAGES = {
 export const tenderIdField = z.string({ error: M.required }).trim().min(1, { error: M.required }).max(64);
 const id = tenderIdField;
 
-/** 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm' or ISO-8601; output ISO-8601 UTC. Clients send ISO with zone. */
-export const dateTimeInput = z
-  .string({ error: M.required })
-  .trim()
-  .min(1, { error: M.required })
-  .transform((s, ctx) => {
-    const ms = Date.parse(/^\d{4}-\d{2}-\d{2} /.test(s) ? s.replace(' ', 'T') : s);
-    if (Number.isNaN(ms)) {
-      ctx.issues.push({ code: 'custom', message: M.invalidDate, input: s });
-      return z.NEVER;
-    }
-    return new Date(ms).toISOString();
-  });
+/**
+ * A deadline: 'YYYY-MM-DD HH:mm[:ss]' or 'YYYY-MM-DDTHH:mm[:ss]' (a datetime-local input) as a wall time
+ * of the business zone `zone`, or an ISO-8601 instant with 'Z' or an offset; strict and bounded
+ * (parseBusinessTime). Output: ISO-8601 UTC, whatever the zone of the host.
+ */
+export const dateTimeInput = (zone: string) =>
+  z.string({ error: M.required }).trim().min(1, { error: M.required }).transform(toBusinessInstant(zone));
 
 const TENDER_METHODS = Object.values(TENDER_METHOD) as [string, ...string[]];
 
 // ---- Projects (buyer / agency) ----
 
-export const tenderProjectFields = {
+/** The fields of a project; its deadlines are read in the business zone `zone`. */
+export const tenderProjectFields = (zone: string) => ({
   name: text(100),
   tenderMethod: choice(TENDER_METHODS),
   budget: amountSchema,
   description: optionalText(2000),
-  signupEndTime: dateTimeInput,
-  quoteEndTime: dateTimeInput,
-};
+  signupEndTime: dateTimeInput(zone),
+  quoteEndTime: dateTimeInput(zone),
+});
 
-/** Create (no id) or change a draft (id). Publication later checks the quote end against server time. */
-export const tenderProjectSaveSchema = z
-  .object({ id: id.optional(), ...tenderProjectFields })
-  .refine((p) => Date.parse(p.signupEndTime) <= Date.parse(p.quoteEndTime), {
-    error: TENDER_MESSAGES.signupBeforeQuoteEnd,
-    path: ['signupEndTime'],
-  });
-export type TenderProjectSaveInput = z.input<typeof tenderProjectSaveSchema>;
-export type TenderProjectSave = z.output<typeof tenderProjectSaveSchema>;
+/**
+ * Create (no id) or change a draft (id), with zone-less times read in the business zone `zone` (the
+ * server's BUSINESS_TIME_ZONE; the client has it from getTime). Publication later checks the quote end
+ * against server time.
+ */
+export const tenderProjectSaveSchema = (zone: string) =>
+  z
+    .object({ id: id.optional(), ...tenderProjectFields(zone) })
+    .refine((p) => Date.parse(p.signupEndTime) <= Date.parse(p.quoteEndTime), {
+      error: TENDER_MESSAGES.signupBeforeQuoteEnd,
+      path: ['signupEndTime'],
+    });
+export type TenderProjectSaveInput = z.input<ReturnType<typeof tenderProjectSaveSchema>>;
+export type TenderProjectSave = z.output<ReturnType<typeof tenderProjectSaveSchema>>;
 
 export const TENDER_ACTIONS = ['submit', 'approve', 'publish', 'cancel'] as const;
 export type TenderAction = (typeof TENDER_ACTIONS)[number];

@@ -13,8 +13,11 @@ export type HolidayRangeRequest = z.infer<typeof holidayRangeRequestSchema>;
 export const holidayRangeResponseSchema = z.object({ holidayNum: z.number().int().nonnegative() });
 export type HolidayRangeResponse = z.infer<typeof holidayRangeResponseSchema>;
 
-/** Server time: epoch milliseconds plus ISO text, judged by the server clock. */
-export const serverTimeResponseSchema = z.object({ time: z.number(), iso: z.string() });
+/**
+ * Server time: epoch milliseconds plus ISO text, judged by the server clock, and the business time zone
+ * (IANA name) in which deadlines are entered and shown.
+ */
+export const serverTimeResponseSchema = z.object({ time: z.number(), iso: z.string(), timeZone: z.string() });
 export type ServerTimeResponse = z.infer<typeof serverTimeResponseSchema>;
 
 export { TOOLS_PATHS } from './tools-paths';

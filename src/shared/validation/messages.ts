@@ -47,6 +47,8 @@ export const VALIDATION_MESSAGES = {
   minLength: 'validation:minLength',
   invalid: 'validation:invalid',
   invalidDate: 'validation:invalidDate',
+  /** Interpolation: {{min}}, {{max}} (years a business date-time may fall in). */
+  dateOutOfRange: 'validation:dateOutOfRange',
   maxRange: 'validation:maxRange',
 } as const;
 

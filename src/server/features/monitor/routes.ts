@@ -40,18 +40,19 @@ export interface MonitorRouteDeps {
 const need = (permission: string) => ({ config: { permission } });
 
 /** System monitor, cache management, data/interface permissions and expert management screens. */
-export function monitorRoutes(deps: MonitorRouteDeps) {
+/** `timeZone`: the business zone, in which zone-less search times are read. */
+export function monitorRoutes(deps: MonitorRouteDeps, timeZone: string) {
   return async (app: FastifyInstance) => {
     app.post(PATHS.systemLogPage, need(P.systemLog), async (request) => {
-      const input = parseInput(systemLogPageSchema, request.body);
+      const input = parseInput(systemLogPageSchema(timeZone), request.body);
       return success(await deps.systemLog.list(input), request.id);
     });
     app.post(PATHS.accessLogPage, need(P.accessLog), async (request) => {
-      const input = parseInput(accessLogPageSchema, request.body);
+      const input = parseInput(accessLogPageSchema(timeZone), request.body);
       return success(await deps.accessLog.list(input), request.id);
     });
     app.post(PATHS.platformLogPage, need(P.platformLog), async (request) => {
-      const input = parseInput(platformLogPageSchema, request.body);
+      const input = parseInput(platformLogPageSchema(timeZone), request.body);
       return success(await deps.platformLog.list(input), request.id);
     });
 

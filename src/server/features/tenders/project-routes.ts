@@ -12,14 +12,18 @@ import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
 import type { ProjectService } from './project-service';
 
-/** Buyer side: the projects screen's grant; supplier side: the open tenders screen's grant. */
-export function projectRoutes(service: ProjectService) {
+/**
+ * Buyer side: the projects screen's grant; supplier side: the open tenders screen's grant. Deadlines
+ * without a zone are read in `timeZone`, the business zone.
+ */
+export function projectRoutes(service: ProjectService, timeZone: string) {
+  const saveSchema = tenderProjectSaveSchema(timeZone);
   return async (app: FastifyInstance) => {
     const buyer = { config: { permission: TENDER_FUNCTIONS.projects } };
     const supplier = { config: { permission: TENDER_FUNCTIONS.openTenders } };
 
     app.post(TENDER_PATHS.projectSave, buyer, async (request) => {
-      const input = parseInput(tenderProjectSaveSchema, request.body);
+      const input = parseInput(saveSchema, request.body);
       return success(await service.save(contextOf(request), input), request.id);
     });
     app.post(TENDER_PATHS.projectGet, buyer, async (request) => {

@@ -33,9 +33,10 @@ export function createTenderServices(base: TenderDeps) {
 
 export type TenderServices = ReturnType<typeof createTenderServices>;
 
-export function tenderRoutes(tenders: TenderServices) {
+/** `timeZone`: the business zone, in which zone-less deadlines are read. */
+export function tenderRoutes(tenders: TenderServices, timeZone: string) {
   return async (app: FastifyInstance) => {
-    await app.register(projectRoutes(tenders.projects));
+    await app.register(projectRoutes(tenders.projects, timeZone));
     await app.register(signupRoutes(tenders.signups));
     await app.register(offerRoutes(tenders.offers));
     await app.register(clarificationRoutes(tenders.clarifications));

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@/shared/rules/business-zone';
+import type { ServerTimeResponse } from '@/shared/contracts/tools';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -22,11 +24,12 @@ export function countRestDays(start: string, end: string, overrides: Map<string,
   return count;
 }
 
-export function createToolsService(database: Database, clock: Clock) {
+/** `timeZone`: the business zone (config BUSINESS_TIME_ZONE), told to clients with the time. */
+export function createToolsService(database: Database, clock: Clock, timeZone = DEFAULT_BUSINESS_TIME_ZONE) {
   return {
-    serverTime(): { time: number; iso: string } {
+    serverTime(): ServerTimeResponse {
       const now = clock.now();
-      return { time: now.getTime(), iso: now.toISOString() };
+      return { time: now.getTime(), iso: now.toISOString(), timeZone };
     },
 
     async holidayNum(startTime: string, endTime: string): Promise<{ holidayNum: number }> {

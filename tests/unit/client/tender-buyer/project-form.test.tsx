@@ -95,8 +95,9 @@ describe('ProjectFormPage', () => {
           name: 'Rail sleepers 2027',
           tenderMethod: '01',
           budget: '125000.50',
-          signupEndTime: new Date('2026-12-01T10:00').toISOString(),
-          quoteEndTime: new Date('2026-12-10T10:00').toISOString(),
+          // Typed times are Beijing time (the business zone), whatever the zone of this machine.
+          signupEndTime: '2026-12-01T02:00:00.000Z',
+          quoteEndTime: '2026-12-10T02:00:00.000Z',
         }),
         expect.objectContaining({ silent: true, idempotencyKey: expect.any(String) }),
       ],

@@ -9,9 +9,11 @@ import {
   projectDraftKey,
   projectOfProjectDraft,
   projectToValues,
-  toLocalInput,
 } from '@/client/features/tender-buyer/lib/project-form-values';
 import { tenderProjectSaveSchema, type TenderProjectView } from '@/shared/contracts/tenders';
+import { toZoneInput } from '@/shared/format/business-time';
+
+const ZONE = 'Asia/Shanghai';
 
 const QUOTE_END = '2026-12-10T08:00:00.000Z';
 const BEFORE = Date.parse(QUOTE_END) - 1000;
@@ -122,9 +124,10 @@ const PROJECT: TenderProjectView = {
 
 describe('project form values', () => {
   it('shows stored times in the datetime inputs so that the shared schema gives the same instant back', () => {
-    const values = projectToValues(PROJECT);
-    expect(values.signupEndTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    const parsed = tenderProjectSaveSchema.parse(values);
+    const values = projectToValues(PROJECT, ZONE);
+    // Beijing wall time, whatever the zone of the machine running the test.
+    expect(values.signupEndTime).toBe('2026-12-01T16:00');
+    const parsed = tenderProjectSaveSchema(ZONE).parse(values);
     expect(parsed.signupEndTime).toBe(PROJECT.signupEndTime);
     expect(parsed.quoteEndTime).toBe(PROJECT.quoteEndTime);
     expect(parsed.id).toBe('p1');
@@ -132,12 +135,12 @@ describe('project form values', () => {
   });
 
   it('leaves an unreadable time empty instead of "Invalid Date"', () => {
-    expect(toLocalInput('not a date')).toBe('');
-    expect(toLocalInput(null)).toBe('');
+    expect(toZoneInput('not a date', ZONE)).toBe('');
+    expect(toZoneInput(null, ZONE)).toBe('');
   });
 
   it('takes back only the known text fields of a draft, never its id', () => {
-    const base = projectToValues(PROJECT);
+    const base = projectToValues(PROJECT, ZONE);
     const merged = mergeDraft(base, {
       id: 'other',
       name: 'Sleepers',
@@ -156,7 +159,7 @@ describe('project form values', () => {
   });
 
   it('refuses a signup end after the quote end through the shared schema', () => {
-    const result = tenderProjectSaveSchema.safeParse({
+    const result = tenderProjectSaveSchema(ZONE).safeParse({
       ...emptyProjectValues(),
       name: 'X',
       tenderMethod: '01',

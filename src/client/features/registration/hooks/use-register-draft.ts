@@ -47,12 +47,5 @@ export function useRegisterDraft(form: RegisterFormApi): UseDraftResult {
     [setValue],
   );
 
-  return useDraft<RegisterDraft>({
-    userId: ANONYMOUS_USER,
-    draftKey: REGISTER_DRAFT_KEY,
-    value,
-    onRestore,
-    // Another tab's later edits come in the same way: only the listed fields.
-    onRemote: onRestore,
-  });
+  return useDraft<RegisterDraft>({ userId: ANONYMOUS_USER, draftKey: REGISTER_DRAFT_KEY, value, onRestore });
 }

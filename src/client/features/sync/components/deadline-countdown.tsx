@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '@/client/data/sync-runtime';
+import { useBusinessTimeText } from '@/client/ui/business-time';
 import { DATE_FORMATS } from '@/shared/codes/constants';
 import { splitRemaining } from '../lib/countdown';
 
@@ -16,6 +16,7 @@ interface DeadlineCountdownProps {
 /** Time left before an entry's deadline, ticking each second, by the server's clock. */
 export function DeadlineCountdown({ deadline, now = serverNow }: DeadlineCountdownProps) {
   const { t } = useTranslation('sync');
+  const businessTime = useBusinessTimeText();
   const [current, setCurrent] = useState(now);
   const passed = deadline !== undefined && deadline <= current;
 
@@ -28,7 +29,7 @@ export function DeadlineCountdown({ deadline, now = serverNow }: DeadlineCountdo
 
   if (deadline === undefined) return null;
   const left = splitRemaining(deadline - current);
-  const title = dayjs(deadline).format(DATE_FORMATS.SAVE);
+  const title = businessTime(deadline, DATE_FORMATS.SAVE);
   if (!left) {
     return (
       <Text as="span" color="fg.error" title={title} data-testid="deadline-passed">

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format/time';
+import { BusinessTime } from '@/client/ui/business-time';
 import { clockOf, remainingUntil } from '../lib/deadline';
 
 interface DeadlineCellProps {
@@ -12,7 +12,10 @@ interface DeadlineCellProps {
   live: boolean;
 }
 
-/** A deadline with the time left by the server's clock, or 'closed' once the server says it passed. */
+/**
+ * A deadline in the business zone (the device's time beside it when that differs) with the time left by
+ * the server's clock, or 'closed' once the server says it passed.
+ */
 export function DeadlineCell({ deadline, now, live }: DeadlineCellProps) {
   const { t } = useTranslation('tender-buyer');
   const at = Date.parse(deadline);
@@ -28,7 +31,7 @@ export function DeadlineCell({ deadline, now, live }: DeadlineCellProps) {
   }
   return (
     <Stack gap="0">
-      <Text>{formatDateTime(deadline)}</Text>
+      <BusinessTime at={deadline} />
       {hint ? (
         <Text fontSize="xs" color={left ? 'fg.muted' : 'fg.error'} data-testid="deadline-hint">
           {hint}

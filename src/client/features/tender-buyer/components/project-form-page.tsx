@@ -4,8 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useBusinessZone } from '@/client/data/business-zone';
+import { useServerNow } from '@/client/data/use-server-now';
 import { showServerError } from '@/client/lib/form-server-error';
-import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
+import { BusinessZoneHint } from '@/client/ui/business-time';
+import { DraftNotice } from '@/client/ui/draft-notice';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
 import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
@@ -29,9 +32,10 @@ export function ProjectFormPage({ id, onDone }: ProjectFormPageProps) {
   const { t } = useTranslation('tender-buyer');
   const project = useQuery({ ...projectQueryOptions(id ?? ''), enabled: !!id });
   const title = t(id ? 'titles.projectEdit' : 'titles.projectNew');
+  const zone = useBusinessZone();
   const base = useMemo(
-    () => (project.data ? projectToValues(project.data) : emptyProjectValues()),
-    [project.data],
+    () => (project.data ? projectToValues(project.data, zone) : emptyProjectValues()),
+    [project.data, zone],
   );
   let body: ReactNode;
   if (id && project.isPending) {
@@ -50,7 +54,7 @@ export function ProjectFormPage({ id, onDone }: ProjectFormPageProps) {
   } else if (id && !project.data) {
     body = null;
   } else {
-    body = <ProjectForm id={id} base={base} onDone={onDone} />;
+    body = <ProjectForm id={id} base={base} zone={zone} onDone={onDone} />;
   }
   return (
     <Stack gap="4" maxW="4xl" data-testid="project-form-page">
@@ -71,20 +75,21 @@ type Field = (typeof FIELDS)[number];
 function ProjectForm({
   id,
   base,
+  zone,
   onDone,
 }: {
   id: string | undefined;
   base: ProjectFormValues;
+  /** The business zone: the typed times are its wall times. */
+  zone: string;
   onDone(): void;
 }) {
   const { t } = useTranslation('tender-buyer');
   const invalidate = useInvalidateTenders();
+  const schema = useMemo(() => tenderProjectSaveSchema(zone), [zone]);
+  const now = useServerNow(60_000);
   const form = useForm<ProjectFormValues, unknown, TenderProjectSave>({
-    resolver: zodResolver(tenderProjectSaveSchema) as unknown as Resolver<
-      ProjectFormValues,
-      unknown,
-      TenderProjectSave
-    >,
+    resolver: zodResolver(schema) as unknown as Resolver<ProjectFormValues, unknown, TenderProjectSave>,
     defaultValues: base,
   });
   const draft = useProjectDraft(form, base, id);
@@ -117,10 +122,10 @@ function ProjectForm({
             }}
           />
         ) : null}
-        <DraftTabsNotice draft={draft} />
         <Text fontSize="sm" color="fg.muted">
           {t('form.serverTimeHint')}
         </Text>
+        <BusinessZoneHint now={now} />
         <ProjectFormFields form={form} />
         <HStack justify="flex-end">
           <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="project-save">

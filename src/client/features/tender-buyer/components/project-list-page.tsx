@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBusinessTimeText } from '@/client/ui/business-time';
 import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { QueryTable } from '@/client/ui/query-table/query-table';
 import type { PageQuery, QueryTableHandle, SearchField } from '@/client/ui/query-table/types';
@@ -10,7 +11,6 @@ import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { type TenderProjectView, tenderTransitionSchema } from '@/shared/contracts/tenders';
-import { formatDateTime } from '@/shared/format/time';
 import { type ProjectSearch, projectListQueryOptions } from '../api/list-projects';
 import { confirmOpening } from '../api/confirm-opening';
 import { openOffers } from '../api/open-offers';
@@ -29,6 +29,7 @@ const INITIAL: ProjectSearch = { name: '', status: '' };
 /** /procurement/procSourcingManage-list: the organisation's projects and their moves by status. */
 export function ProjectListPage() {
   const { t } = useTranslation('tender-buyer');
+  const businessTime = useBusinessTimeText();
   const queryClient = useQueryClient();
   const invalidate = useInvalidateTenders();
   const navigate = useNavigate();
@@ -53,8 +54,8 @@ export function ProjectListPage() {
         title: t(`confirm.${action}Title`),
         message: t(`confirm.${action}Message`, {
           name: row.name,
-          signupEnd: formatDateTime(row.signupEndTime),
-          quoteEnd: formatDateTime(row.quoteEndTime),
+          signupEnd: businessTime(row.signupEndTime),
+          quoteEnd: businessTime(row.quoteEndTime),
         }),
         confirmLabel: t(`actions.${action}`),
         run: async () => {
@@ -63,7 +64,7 @@ export function ProjectListPage() {
           await changed();
         },
       }),
-    [t, changed],
+    [t, changed, businessTime],
   );
   const open = useCallback(
     (row: TenderProjectView) =>

@@ -1,8 +1,11 @@
-import dayjs from 'dayjs';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TenderProjectSave, TenderProjectView } from '@/shared/contracts/tenders';
+import { toZoneInput } from '@/shared/format/business-time';
 
-/** What the project form holds: strings as the inputs give them (times as datetime-local text). */
+/**
+ * What the project form holds: strings as the inputs give them (times as datetime-local text, wall times
+ * of the business zone, whatever the device's zone).
+ */
 export interface ProjectFormValues {
   id?: string;
   name: string;
@@ -13,28 +16,20 @@ export interface ProjectFormValues {
   quoteEndTime: string;
 }
 
-const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
-
-/** ISO-8601 -> the value of a datetime-local input, in the device's zone ('' when unreadable). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const parsed = dayjs(iso);
-  return parsed.isValid() ? parsed.format(LOCAL_INPUT) : '';
-}
-
 export function emptyProjectValues(): ProjectFormValues {
   return { name: '', tenderMethod: '', budget: '', description: '', signupEndTime: '', quoteEndTime: '' };
 }
 
-export function projectToValues(project: TenderProjectView): ProjectFormValues {
+/** A saved project as form values, its deadlines as wall times of the business zone `zone`. */
+export function projectToValues(project: TenderProjectView, zone: string): ProjectFormValues {
   return {
     id: project.id,
     name: project.name,
     tenderMethod: project.tenderMethod,
     budget: project.budget,
     description: project.description ?? '',
-    signupEndTime: toLocalInput(project.signupEndTime),
-    quoteEndTime: toLocalInput(project.quoteEndTime),
+    signupEndTime: toZoneInput(project.signupEndTime, zone),
+    quoteEndTime: toZoneInput(project.quoteEndTime, zone),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { remainingMs } from '@/client/data/server-time';
-import { formatDateTime } from '@/shared/format/time';
+import { BusinessTime } from '@/client/ui/business-time';
 import { useServerNow } from '@/client/data/use-server-now';
 
 const DAY = 86_400_000;
@@ -16,7 +16,7 @@ function split(ms: number): { days: number; clock: string } {
   return { days, clock };
 }
 
-/** The bid opening (the quote end time) with the time left by the server's clock. */
+/** The bid opening (the quote end time, in the business zone) with the time left by the server's clock. */
 export function OpeningCountdown({ at }: { at: string }) {
   const { t } = useTranslation('tender-expert');
   const now = useServerNow();
@@ -31,7 +31,7 @@ export function OpeningCountdown({ at }: { at: string }) {
         : t('countdown.left', { time: parts.clock });
   return (
     <Stack gap="0">
-      <Text fontSize="sm">{formatDateTime(at)}</Text>
+      <BusinessTime at={at} fontSize="sm" />
       <Text
         fontSize="xs"
         color={left > 0 ? 'fg.muted' : 'fg.error'}

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format/time';
+import { BusinessTime } from '@/client/ui/business-time';
 import { useServerNow } from '@/client/data/use-server-now';
 import { epochOf, timeLeft } from '../lib/countdown';
 
-/** A deadline of the platform with the time left by the server's clock, or 'passed'. */
+/** A deadline of the platform, in the business zone, with the time left by the server's clock, or 'passed'. */
 export function DeadlineText({ at, testId }: { at: string; testId?: string }) {
   const { t } = useTranslation('tender-supplier');
   const now = useServerNow();
@@ -16,7 +16,7 @@ export function DeadlineText({ at, testId }: { at: string; testId?: string }) {
     : t('countdown.passed');
   return (
     <Stack gap="0" data-testid={testId}>
-      <Text fontSize="sm">{formatDateTime(at)}</Text>
+      <BusinessTime at={at} fontSize="sm" />
       <Text
         fontSize="xs"
         color={left ? 'fg.muted' : 'fg.error'}

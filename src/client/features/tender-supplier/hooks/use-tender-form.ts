@@ -45,6 +45,6 @@ export function useTenderForm<V extends FieldValues>(options: {
     },
     [defaults, setValue],
   );
-  const draft = useDraft<V>({ userId, draftKey, value, onRestore, onRemote: onRestore });
+  const draft = useDraft<V>({ userId, draftKey, value, onRestore });
   return { form, draft };
 }
