@@ -4,6 +4,8 @@ import { sealOffer } from '@/shared/crypto/offer-seal';
 import { randomId } from '@/shared/format/random-id';
 import type { OfferKeyView } from '@/shared/contracts/tender-offers';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
+import { toZoneInput } from '@/shared/format/business-time';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@/shared/rules/business-zone';
 import tenderTexts from '../../locales/en/tender.json';
 import { type Browser, launchBrowser } from './support/browser';
 import { signIn } from './support/sign-in';
@@ -16,11 +18,9 @@ const PROJECTS = '/procurement/procSourcingManage-list';
 const GOOD = 'E2E buyer: quay lighting';
 const TOO_SOON = 'E2E buyer: rushed paint';
 
-/** The value of a datetime-local input for `ms`, in this machine's zone (the browser's too). */
+/** The value of a datetime-local input for `ms`: the form takes Beijing time (the business zone). */
 function localInput(ms: number): string {
-  const d = new Date(ms);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+  return toZoneInput(new Date(ms).toISOString(), DEFAULT_BUSINESS_TIME_ZONE);
 }
 
 describe('tendering: the buyer side', () => {
@@ -123,6 +123,12 @@ describe('tendering: the buyer side', () => {
     await row(GOOD)
       .getByText(/^7 d \d\d:\d\d:\d\d left$/)
       .waitFor();
+    // Deadlines read as Beijing time, whatever the zone of the browser.
+    await expect(
+      row(GOOD)
+        .getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d \(Beijing time\)$/)
+        .count(),
+    ).resolves.toBe(2);
     await expect(row(GOOD).getByTestId('row-action-openOffers').count()).resolves.toBe(0);
   });
 
