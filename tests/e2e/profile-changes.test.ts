@@ -7,7 +7,7 @@ import { field } from './support/form-fields';
 
 const SUPPLIER_PROFILE = {
   companyName: 'Yuanhang Materials Supply Co., Ltd.',
-  creditCode: '91310000MA1FL8XQ37',
+  creditCode: '91310000MA1FL8XQ3K',
   companyType: '01',
   legalRepresentative: 'Zhang Wei',
   legalRepresentativeId: 'E12345678',

@@ -6,6 +6,7 @@ import {
   choice,
   departTargetSchema,
   type OrgProfileView,
+  optionalText,
   PROFILE_MESSAGES,
   type ProfileChange,
   pastDate,
@@ -13,8 +14,6 @@ import {
   profileSaveSchema,
   text,
   isCalendarDate,
-  lineText,
-  optionalLineText,
 } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { isAmount, isPositiveInteger } from '@/shared/validation/patterns';
@@ -46,7 +45,7 @@ export const COMPANY_TYPES = ['01', '02', '03', '04', '05', '06', '99'] as const
 export const TAXPAYER_TYPES = ['01', '02'] as const;
 
 export const supplierProfileFields = {
-  companyName: lineText(100),
+  companyName: text(100),
   creditCode: creditCodeSchema,
   companyType: choice(COMPANY_TYPES),
   legalRepresentative: contactNameSchema,
@@ -58,9 +57,9 @@ export const supplierProfileFields = {
   operatingPeriodEnd: optionalRule(isCalendarDate, PROFILE_MESSAGES.date),
   taxpayerType: choice(TAXPAYER_TYPES),
   employeeCount: optionalRule((s) => isPositiveInteger(s), M.positiveInteger),
-  region: lineText(100),
-  registeredAddress: lineText(200),
-  officeAddress: optionalLineText(200),
+  region: text(100),
+  registeredAddress: text(200),
+  officeAddress: optionalText(200),
   postalCode,
   website: optionalRule((s) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), PROFILE_MESSAGES.website),
   mainCategories: z
@@ -72,9 +71,9 @@ export const supplierProfileFields = {
   contactName: contactNameSchema,
   contactPhone: contactPhoneSchema,
   contactEmail: emailSchema,
-  fax: optionalLineText(30),
-  bankName: lineText(100),
-  bankAccountName: lineText(100),
+  fax: optionalText(30),
+  bankName: text(100),
+  bankAccountName: text(100),
   bankAccount,
 } as const;
 
