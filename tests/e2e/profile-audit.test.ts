@@ -61,7 +61,7 @@ function roleOf(dataDir: string): string | undefined {
 
 const PROFILE = {
   companyName: COMPANY,
-  creditCode: '91310000MA1FL8XQ4K',
+  creditCode: '91310000MA1FL8XQ4A',
   companyType: '01',
   legalRepresentative: 'Zhang Wei',
   legalRepresentativeId: 'E12345679',

@@ -7,7 +7,7 @@ import { field } from './support/form-fields';
 
 const SUPPLIER_PROFILE = {
   companyName: 'Yuanhang Materials Supply Co., Ltd.',
-  creditCode: '91310000MA1FL8XQ3K',
+  creditCode: '91310000MA1FL8XQ37',
   companyType: '01',
   legalRepresentative: 'Zhang Wei',
   legalRepresentativeId: 'E12345678',

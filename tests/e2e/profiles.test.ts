@@ -93,7 +93,7 @@ const asTyped = (profile: Record<string, unknown>) => ({
 
 async function fillOrg(page: Page, name: string) {
   await field(page, 'Unit name').fill(name);
-  await field(page, 'Unified social credit code').fill('91320000ma1ab2cd3e');
+  await field(page, 'Unified social credit code').fill('91320000ma1ab2cd3h');
   await field(page, 'Unit type').selectOption('03');
   await field(page, 'Legal representative').fill('Zhao Xin');
   await field(page, "Legal representative's ID card or passport number").fill('E12345678');
@@ -142,7 +142,7 @@ const CASES = [
     table: 'buyer_profiles',
     column: 'depart_id',
     fill: (page: Page) => fillOrg(page, 'Transport Group Procurement Centre'),
-    expected: { unitName: 'Transport Group Procurement Centre', creditCode: '91320000MA1AB2CD3E' },
+    expected: { unitName: 'Transport Group Procurement Centre', creditCode: '91320000MA1AB2CD3H' },
     invalid: { label: 'Contact email', value: 'not-an-email', valid: 'contact@bidline.test' },
   },
   {

@@ -6,7 +6,7 @@ import { captchaAnswer, latestSmsCode } from './support/server-db';
 import { field } from './support/form-fields';
 
 const PASSWORD = 'Bidline@2026';
-const CREDIT_CODE = '91310000MA1FL8XQ3K';
+const CREDIT_CODE = '91310000MA1FL8XQ37';
 const PHONE = '13912345678';
 
 describe('supplier registration', () => {

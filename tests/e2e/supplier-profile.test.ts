@@ -34,7 +34,7 @@ const changesOf = (dataDir: string, field: string, value: string) =>
 
 async function fillProfile(page: Page) {
   await field(page, 'Company name').fill('Yuanhang Materials Supply Co., Ltd.');
-  await field(page, 'Unified social credit code').fill('91310000ma1fl8xq3k');
+  await field(page, 'Unified social credit code').fill('91310000ma1fl8xq37');
   await field(page, 'Company type').selectOption('01');
   await field(page, 'Taxpayer type').selectOption('01');
   await field(page, 'Legal representative').fill('Zhang Wei');

@@ -7,7 +7,7 @@ import { createTestApp, TARGETS, type TestApp } from './support/test-app';
 import { BUYER_PROFILE, EXPERT_PROFILE } from '../support/profile-samples';
 
 // The credit code in mixed case: the platform stores it upper-case.
-const ORG_PROFILE = { ...BUYER_PROFILE, creditCode: '91320000mA1ab2cd3e' };
+const ORG_PROFILE = { ...BUYER_PROFILE, creditCode: '91320000mA1ab2cd3h' };
 
 const KINDS = [
   {
@@ -24,7 +24,7 @@ const KINDS = [
     column: 'depart_id',
     entity: 'buyerProfile',
     profile: ORG_PROFILE,
-    normalised: { creditCode: '91320000MA1AB2CD3E', bankAccount: '3200111122223333' },
+    normalised: { creditCode: '91320000MA1AB2CD3H', bankAccount: '3200111122223333' },
     refusal: 'Only buyers can maintain a buyer profile',
     foreignRefusal: "You can only maintain your own organisation's profile",
     bad: { field: 'contactEmail', value: 'not-an-email' },
@@ -50,7 +50,7 @@ const KINDS = [
       qualificationCertificateNo: 'ZB-2024-0001',
       qualificationValidUntil: '2030-12-31',
     },
-    normalised: { creditCode: '91320000MA1AB2CD3E' },
+    normalised: { creditCode: '91320000MA1AB2CD3H' },
     refusal: 'Only agencies can maintain an agency profile',
     foreignRefusal: "You can only maintain your own organisation's profile",
     bad: {

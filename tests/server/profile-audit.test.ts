@@ -60,7 +60,7 @@ describe.each(TARGETS)('profile audit (/userManagement) on %s', (target) => {
 
     const detail = (await call(AUDIT.supplier.detail, admin, { ownerId: departId })).json().body;
     expect(detail).toMatchObject({ ownerId: departId, auditStatus: '00', version: 1 });
-    expect(detail.profile.creditCode).toBe('91310000MA1FL8XQ3K');
+    expect(detail.profile.creditCode).toBe('91310000MA1FL8XQ37');
     expect(detail.changes.total).toBe(Object.keys(SUPPLIER_PROFILE).length);
 
     for (const token of [supplier, buyer]) {

@@ -82,7 +82,7 @@ describe.each(TARGETS)('supplier profile on %s', (target) => {
     const view = first.json().body;
     expect(view).toMatchObject({ departId, version: 1, auditStatus: null });
     // The shared rules normalise: the credit code in uppercase, the account without spaces.
-    expect(view.profile).toMatchObject({ creditCode: '91310000MA1FL8XQ3K', bankAccount: '6222000011112222' });
+    expect(view.profile).toMatchObject({ creditCode: '91310000MA1FL8XQ37', bankAccount: '6222000011112222' });
     const records = await changeCount();
     expect(records).toBeGreaterThanOrEqual(20);
 

@@ -6,7 +6,7 @@
 
 export const SUPPLIER_PROFILE = {
   companyName: '远航物资供应有限公司',
-  creditCode: '91310000ma1fl8xq3k',
+  creditCode: '91310000ma1fl8xq37',
   companyType: '01',
   legalRepresentative: '张伟',
   legalRepresentativeId: 'E12345678',
@@ -34,7 +34,7 @@ export const SUPPLIER_PROFILE = {
 /** The buyer's (and, with a qualification, the agency's) organisation profile. */
 export const BUYER_PROFILE = {
   unitName: '交通集团采购中心',
-  creditCode: '91320000MA1AB2CD3E',
+  creditCode: '91320000MA1AB2CD3H',
   unitType: '03',
   legalRepresentative: '赵新采',
   legalRepresentativeId: 'E12345678',

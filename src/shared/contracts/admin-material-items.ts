@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
-import { maxLengthString, numericRule } from '../validation/rules-common';
-import { isAmount } from '../validation/patterns';
-import { codeSchema, requiredString } from '../validation/rules';
+import { maxLengthString } from '../validation/rules-common';
+import { amountSchema, codeSchema, requiredString } from '../validation/rules';
 import { ENABLE_STATUS, idSchema } from './admin-material';
 import { pageQueryShape, searchText } from './page-query';
 
@@ -45,10 +44,10 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((s) => (s ? s : null));
 
-/** Optional amount (shared rule: 15 integer digits, 2 decimals), kept as decimal text. */
+/** Optional amount (shared rule: decimal text, 15 integer digits, 2 decimals); absent or '' is null. */
 const priceSchema = z
-  .preprocess((v) => (v === '' ? null : v), numericRule(isAmount, M.amount).nullable().optional())
-  .transform((v) => (v === null || v === undefined ? null : String(v)));
+  .preprocess((v) => (v === '' ? null : v), amountSchema.nullable().optional())
+  .transform((v) => v ?? null);
 
 const itemFields = {
   categoryId: idSchema,

@@ -4,12 +4,13 @@ import {
   bankAccount,
   choice,
   isCalendarDate,
+  lineText,
+  optionalLineText,
   optionalText,
   type ProfileChange,
   type ProfileState,
   pastDate,
   profileSaveSchema,
-  text,
 } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { isPositiveInteger } from '@/shared/validation/patterns';
@@ -59,9 +60,9 @@ export const expertProfileFields = {
   sex: choice(SEXES),
   birthDate: pastDate.refine(adult, { error: EXPERT_PROFILE_MESSAGES.age }),
   professionalTitle: choice(EXPERT_TITLES),
-  titleCertificateNo: optionalText(40),
-  employer: text(100),
-  position: optionalText(50),
+  titleCertificateNo: optionalLineText(40),
+  employer: lineText(100),
+  position: optionalLineText(50),
   specialties: z
     .array(z.enum(EXPERT_SPECIALTIES, { error: EXPERT_PROFILE_MESSAGES.specialties }), {
       error: EXPERT_PROFILE_MESSAGES.specialties,
@@ -73,7 +74,7 @@ export const expertProfileFields = {
   ),
   phone: contactPhoneSchema,
   email: emailSchema,
-  bankName: text(100),
+  bankName: lineText(100),
   bankAccount,
   /** Organisations the expert must not evaluate for (employer, former employers, relatives'). */
   avoidanceOrganisations: optionalText(1000),

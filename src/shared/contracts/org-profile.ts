@@ -5,13 +5,13 @@ import {
   choice,
   departTargetSchema,
   isCalendarDate,
+  lineText,
+  optionalLineText,
   PROFILE_MESSAGES,
   type OrgProfileView,
-  optionalText,
   type ProfileChange,
   postalCode,
   profileSaveSchema,
-  text,
 } from '@/shared/contracts/profile-common';
 import {
   contactNameSchema,
@@ -54,20 +54,20 @@ export const BUYER_UNIT_TYPES = ['01', '02', '03', '04', '99'] as const;
 export const AGENCY_LEVELS = ['01', '02', '03', '04'] as const;
 
 export const orgProfileFields = {
-  unitName: text(100),
+  unitName: lineText(100),
   creditCode: creditCodeSchema,
   unitType: choice(BUYER_UNIT_TYPES),
   legalRepresentative: contactNameSchema,
   legalRepresentativeId: idCardOrPassportSchema,
-  region: text(100),
-  address: text(200),
+  region: lineText(100),
+  address: lineText(200),
   postalCode,
   contactName: contactNameSchema,
   contactPhone: contactPhoneSchema,
   contactEmail: emailSchema,
-  fax: optionalText(30),
-  bankName: text(100),
-  bankAccountName: text(100),
+  fax: optionalLineText(30),
+  bankName: lineText(100),
+  bankAccountName: lineText(100),
   bankAccount,
 } as const;
 

@@ -29,8 +29,13 @@ function notFuture(s: string): boolean {
   return s <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Required free text; may span lines (descriptions, scopes). */
 export const text = (max: number) => requiredRule(() => true, M.required).pipe(maxLengthString(max));
 export const optionalText = (max: number) => maxLengthString(max).optional();
+/** Required single-line text (names, titles, addresses): also refuses tabs and line breaks. */
+export const lineText = (max: number) =>
+  requiredRule(() => true, M.required).pipe(maxLengthString(max, { singleLine: true }));
+export const optionalLineText = (max: number) => maxLengthString(max, { singleLine: true }).optional();
 export const pastDate = requiredRule(isCalendarDate, PROFILE_MESSAGES.date).refine(
   (s) => s === '' || notFuture(s),
   { error: PROFILE_MESSAGES.futureDate },

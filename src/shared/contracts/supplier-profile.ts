@@ -6,7 +6,6 @@ import {
   choice,
   departTargetSchema,
   type OrgProfileView,
-  optionalText,
   PROFILE_MESSAGES,
   type ProfileChange,
   pastDate,
@@ -14,6 +13,8 @@ import {
   profileSaveSchema,
   text,
   isCalendarDate,
+  lineText,
+  optionalLineText,
 } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { isAmount, isPositiveInteger } from '@/shared/validation/patterns';
@@ -45,7 +46,7 @@ export const COMPANY_TYPES = ['01', '02', '03', '04', '05', '06', '99'] as const
 export const TAXPAYER_TYPES = ['01', '02'] as const;
 
 export const supplierProfileFields = {
-  companyName: text(100),
+  companyName: lineText(100),
   creditCode: creditCodeSchema,
   companyType: choice(COMPANY_TYPES),
   legalRepresentative: contactNameSchema,
@@ -57,9 +58,9 @@ export const supplierProfileFields = {
   operatingPeriodEnd: optionalRule(isCalendarDate, PROFILE_MESSAGES.date),
   taxpayerType: choice(TAXPAYER_TYPES),
   employeeCount: optionalRule((s) => isPositiveInteger(s), M.positiveInteger),
-  region: text(100),
-  registeredAddress: text(200),
-  officeAddress: optionalText(200),
+  region: lineText(100),
+  registeredAddress: lineText(200),
+  officeAddress: optionalLineText(200),
   postalCode,
   website: optionalRule((s) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(s), PROFILE_MESSAGES.website),
   mainCategories: z
@@ -71,9 +72,9 @@ export const supplierProfileFields = {
   contactName: contactNameSchema,
   contactPhone: contactPhoneSchema,
   contactEmail: emailSchema,
-  fax: optionalText(30),
-  bankName: text(100),
-  bankAccountName: text(100),
+  fax: optionalLineText(30),
+  bankName: lineText(100),
+  bankAccountName: lineText(100),
   bankAccount,
 } as const;
 

@@ -26,8 +26,14 @@ export const VALIDATION_MESSAGES = {
   positiveInteger: 'validation:positiveInteger',
   number: 'validation:number',
   amount: 'validation:amount',
+  /** An amount sent as a JSON number instead of a decimal string. */
+  amountText: 'validation:amountText',
   code: 'validation:code',
   illegalChars: 'validation:illegalChars',
+  /** Control characters and bidirectional marks (text-safety.ts). */
+  unsafeChars: 'validation:unsafeChars',
+  /** Tab or line break in a single-line field (names, titles). */
+  singleLine: 'validation:singleLine',
   noChinese: 'validation:noChinese',
   termsRequired: 'validation:termsRequired',
   uploadRequired: 'validation:uploadRequired',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M, messageWithParams } from '@/shared/validation/messages';
+import { hasLineBreakOrTab, hasUnsafeChars } from '@/shared/validation/text-safety';
 
 /**
  * Builders the named schemas in rules.ts are made of; use them for fields the named schemas do not
@@ -11,6 +12,26 @@ export interface StringRuleOptions {
   trim?: boolean;
   /** Uppercase before testing and in the output (credit codes). */
   upperCase?: boolean;
+  /** Rewrites the (trimmed) value before testing and in the output, e.g. phones to their 11 digits. */
+  normalise?: (s: string) => string;
+}
+
+export interface TextSafetyOptions {
+  /** Names and titles: also refuse tabs and line breaks. */
+  singleLine?: boolean;
+}
+
+/**
+ * Refuses the characters of text-safety.ts ('unsafeChars') and, for single-line fields, tabs and line
+ * breaks ('singleLine'): refused with a message rather than stripped, so what is stored is what was typed.
+ */
+export function refuseUnsafeChars<T extends z.ZodType<string | undefined>>(
+  schema: T,
+  options: TextSafetyOptions = {},
+): T {
+  const safe = schema.refine((s) => s === undefined || !hasUnsafeChars(s), { error: M.unsafeChars });
+  if (!options.singleLine) return safe;
+  return safe.refine((s) => s === undefined || !hasLineBreakOrTab(s), { error: M.singleLine });
 }
 
 /**
@@ -26,6 +47,7 @@ function normalisedString(error: string | ReturnType<typeof typeError>, options:
   let schema = z.string({ error });
   if (options.trim ?? true) schema = schema.trim();
   if (options.upperCase) schema = schema.toUpperCase();
+  if (options.normalise) schema = schema.overwrite(options.normalise);
   return schema;
 }
 
@@ -65,12 +87,16 @@ export function numericRule(test: (v: string | number) => boolean, message: stri
   });
 }
 
-/** Trimmed string of at most `max` characters; message carries {{max}} (see messageWithParams). */
-export function maxLengthString(max: number) {
-  return z
+/**
+ * Trimmed string of at most `max` characters; message carries {{max}} (see messageWithParams). Control
+ * and text-direction characters are refused; tabs and line breaks only with `singleLine`.
+ */
+export function maxLengthString(max: number, options: TextSafetyOptions = {}) {
+  const schema = z
     .string()
     .trim()
     .max(max, { error: messageWithParams(M.maxLength, { max }) });
+  return refuseUnsafeChars(schema, options);
 }
 
 /** Trimmed string of at least `min` characters; message carries {{min}}. */

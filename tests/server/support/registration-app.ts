@@ -6,13 +6,20 @@ import { createSmsService, type SmsService } from '@/server/features/sms/service
 import type { Clock } from '@/server/lib/clock';
 import { AUTH_PATHS } from '@/shared/contracts/auth';
 import { randomId } from '@/shared/format/random-id';
+import { creditCodeCheckChar } from '@/shared/validation/identifiers';
 import { createTestApp, type TargetName, type TestApp } from './test-app';
 import { latestSmsCode } from './sms-log';
 
 const CREDIT_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 export const randomPhone = () => `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-export const randomCreditCode = () =>
-  Array.from({ length: 18 }, () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)]).join('');
+/** 17 random characters of the GB 32100 set and their check character. */
+export const randomCreditCode = () => {
+  const body = Array.from(
+    { length: 17 },
+    () => CREDIT_CHARS[Math.floor(Math.random() * CREDIT_CHARS.length)],
+  ).join('');
+  return body + creditCodeCheckChar(body);
+};
 export const randomLoginName = () => `s${randomId(8)}1`;
 export const PASSWORD = 'Abcd1234!';
 

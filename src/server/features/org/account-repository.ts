@@ -5,6 +5,7 @@ import type { Db } from './scope';
 import type { PageQuery } from '@/shared/contracts/page-query';
 import { containsText, countOf, offsetOf } from '../../lib/paging';
 import { given } from './sql-helpers';
+import { phoneSearchText } from '@/shared/validation/phone';
 
 export interface UserFilter {
   loginName?: string;
@@ -42,7 +43,7 @@ export async function userPage(
   let base = db.selectFrom('users as u');
   if (given(filter.loginName)) base = base.where(containsText('u.login_name', filter.loginName));
   if (given(filter.name)) base = base.where(containsText('u.name', filter.name));
-  if (given(filter.phone)) base = base.where(containsText('u.phone', filter.phone));
+  if (given(filter.phone)) base = base.where(containsText('u.phone', phoneSearchText(filter.phone)));
   if (given(filter.status)) base = base.where('u.status', '=', filter.status);
   const { roleCode, anyRoleCodes, departId, departName } = filter;
   if (given(roleCode)) base = base.where((eb) => eb.exists(heldPairs(eb).where('hro.code', '=', roleCode)));

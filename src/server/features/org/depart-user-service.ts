@@ -9,6 +9,7 @@ import type {
   UpdateDepartUserRequest,
 } from '@/shared/contracts/org-depart-users';
 import { randomId } from '@/shared/format/random-id';
+import { normalisePhone } from '@/shared/validation/phone';
 import { transact } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -30,6 +31,12 @@ import { pageResult } from '../../lib/paging';
 import { given } from './sql-helpers';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
+
+/**
+ * Phones are stored as their 11 digits, the form sign-up and password retrieval look them up by. The
+ * schema already normalises; this keeps the rule for callers that build the input themselves.
+ */
+const storedPhone = (phone: string | undefined) => (phone ? normalisePhone(phone) : null);
 
 const loginNameExists = () =>
   new AppError('CONFLICT', {
@@ -87,7 +94,7 @@ export function createDepartUserService(deps: OrgDeps) {
           const profile = {
             login_name: input.loginName,
             name: input.name,
-            phone: input.phone || null,
+            phone: storedPhone(input.phone),
             email: input.email || null,
           };
           await accounts.insertUser(trx, {
@@ -132,7 +139,7 @@ export function createDepartUserService(deps: OrgDeps) {
       return transact(database, clock, ctx, async (trx) => {
         await scopedDepart(trx, scope, input.departId);
         const { user, pairs } = await manageableUser(trx, scope, input.userId, input.departId);
-        const profile = { name: input.name, phone: input.phone || null, email: input.email || null };
+        const profile = { name: input.name, phone: storedPhone(input.phone), email: input.email || null };
         await accounts.updateUser(trx, user.id, { ...profile, updated_at: clock.now().toISOString() });
         const heldHere = pairs.filter((pair) => pair.departId === input.departId).map((pair) => pair.roleId);
         let roleIds = heldHere;

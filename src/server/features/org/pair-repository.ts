@@ -3,6 +3,7 @@ import type { Db } from './scope';
 import type { PageQuery } from '@/shared/contracts/page-query';
 import { containsText, countOf, offsetOf } from '../../lib/paging';
 import { given } from './sql-helpers';
+import { phoneSearchText } from '@/shared/validation/phone';
 
 export interface PairFilter {
   loginName?: string;
@@ -24,7 +25,7 @@ function pairsQuery(db: Db, filter: PairFilter) {
     .innerJoin('roles as r', 'r.id', 'ur.role_id');
   if (given(filter.loginName)) base = base.where(containsText('u.login_name', filter.loginName));
   if (given(filter.name)) base = base.where(containsText('u.name', filter.name));
-  if (given(filter.phone)) base = base.where(containsText('u.phone', filter.phone));
+  if (given(filter.phone)) base = base.where(containsText('u.phone', phoneSearchText(filter.phone)));
   if (given(filter.status)) base = base.where('u.status', '=', filter.status);
   if (given(filter.roleId)) base = base.where('ur.role_id', '=', filter.roleId);
   if (given(filter.roleCode)) base = base.where('r.code', '=', filter.roleCode);

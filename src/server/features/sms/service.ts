@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SmsSendResponse } from '@/shared/contracts/auth';
 import { randomId } from '@/shared/format/random-id';
+import { normalisePhone } from '@/shared/validation/phone';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -54,12 +55,11 @@ export const SMS_TEMPLATE_DEFAULTS = [
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** '+86 13800000001', '86-138…' and '138…' are one phone; stored and throttled as the 11 digits. */
-export function normalisePhone(phone: string): string {
-  const trimmed = phone.trim();
-  const bare = trimmed.replace(/^\+?86[ -]?/, '');
-  return /^1\d{10}$/.test(bare) ? bare : trimmed;
-}
+/**
+ * '+86 138-0000-0001', '0086…' and '138…' are one phone; stored, throttled and looked up as the 11
+ * digits. The shared rule, so the forms' schemas produce the same form.
+ */
+export { normalisePhone };
 
 function codeHash(id: string, code: string): string {
   return createHash('sha256').update(`${id}:${code}`).digest('hex');

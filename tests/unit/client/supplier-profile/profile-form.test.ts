@@ -12,7 +12,7 @@ import { PROFILE_FIELDS, supplierProfileSchema } from '@/shared/contracts/suppli
 
 const STORED = {
   companyName: 'Harbour Logistics',
-  creditCode: '91310000MA1FL8XQ3K',
+  creditCode: '91310000MA1FL8XQ37',
   companyType: '01',
   mainCategories: ['00', '03'],
   bankName: 'ICBC',

@@ -15,7 +15,7 @@ import { SUPPLIER_PROFILE } from '../../../support/profile-samples';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The platform's copy, as the server normalised it. */
-const PLATFORM = { ...SUPPLIER_PROFILE, creditCode: '91310000MA1FL8XQ3K', bankAccount: '6222000011112222' };
+const PLATFORM = { ...SUPPLIER_PROFILE, creditCode: '91310000MA1FL8XQ37', bankAccount: '6222000011112222' };
 /** What the form held (and autosaved) before the platform answered. */
 const AS_TYPED = SUPPLIER_PROFILE;
 
