@@ -10,6 +10,12 @@ export interface DraftAttachment {
   blob: Blob;
 }
 
+/** One field of a field-level draft: its value and when it was last edited (epoch ms). */
+export interface DraftFieldEntry {
+  value: unknown;
+  at: number;
+}
+
 export interface DraftRow<T = unknown> {
   userId: string;
   draftKey: string;
@@ -20,6 +26,12 @@ export interface DraftRow<T = unknown> {
   updatedAt: number;
   /** Save counter, so two tabs editing the same draft can tell which write is newer. */
   version: number;
+  /**
+   * Each edited field with its own edit time, so two tabs merge field by field (draft-fields.ts); `data`
+   * is what they make up. Absent on rows written whole (older rows, outbox saves): every field then
+   * counts as edited at updatedAt. Not indexed, so no schema version is needed for it.
+   */
+  fields?: Record<string, DraftFieldEntry>;
 }
 
 export type OutboxStatus = 'pending' | 'inflight' | 'rejected' | 'paused';

@@ -2,6 +2,7 @@ import type { ProfileState } from '@/shared/contracts/profile-common';
 import { api } from '@/client/lib/api-client';
 import { RequestError } from '@/client/lib/http/request';
 import { kvGet, kvSet } from './db';
+import { keptDraftRow } from './drafts';
 import type { MutationTx } from './mutator';
 import { mutate } from './mutator';
 
@@ -67,15 +68,10 @@ export interface ProfileSaveInput<V extends ProfileState<unknown>> {
 async function keepDraft(tx: MutationTx, kind: ProfileKind, input: ProfileSaveInput<never>, now: number) {
   const draftKey = profileDraftKey(kind, input.ownerId);
   const previous = await tx.drafts.get([input.userId, draftKey]);
-  await tx.drafts.put({
-    userId: input.userId,
-    draftKey,
-    formId: kind.formId,
-    data: input.values,
-    attachments: previous?.attachments ?? [],
-    updatedAt: now,
-    version: (previous?.version ?? 0) + 1,
-  });
+  const { userId, values, changes } = input;
+  await tx.drafts.put(
+    keptDraftRow(previous, { userId, draftKey, formId: kind.formId, values, changes, now }),
+  );
 }
 
 /**

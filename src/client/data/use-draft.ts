@@ -1,24 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { onFlush } from '@/client/data/db';
 import type { DraftAttachment } from '@/client/data/db-schema';
-import { type AttachmentInput, discardDraft, loadDraft, saveDraft } from '@/client/data/drafts';
-import { requestPersistence } from '@/client/data/storage-quota';
+import { DraftEngine } from '@/client/data/draft-engine';
+import type { AttachmentInput } from '@/client/data/drafts';
 
 export type DraftStatus = 'idle' | 'saving' | 'saved' | 'error';
 
-export const DRAFT_SAVE_DELAY_MS = 500;
-/** Even while the user keeps typing, a save happens at least this often. */
-export const DRAFT_MAX_WAIT_MS = 2000;
+/**
+ * A hard kill (a crash, a phone dropping a background tab, SIGKILL) fires no event, so what was typed
+ * since the last write is lost: writes come soon after each change, and at least this often while the
+ * user keeps typing (tests/bench/draft-kill.ts measures what a kill costs).
+ */
+export const DRAFT_SAVE_DELAY_MS = 100;
+export const DRAFT_MAX_WAIT_MS = 200;
 
 export interface UseDraftOptions<T> {
   /** The signed-in user; nothing is restored or saved without one. */
   userId: string | undefined;
   draftKey: string;
+  /** Which form (the sync centre opens its drafts); the part of draftKey before ':' unless given. */
+  formId?: string;
   value: T;
   /** Keep the array reference stable between renders; a new reference means the files changed. */
   attachments?: readonly AttachmentInput[];
   /** Called once on mount when a draft exists, so the form can fill itself and say when it was saved. */
   onRestore?: (data: T, savedAt: number, attachments: DraftAttachment[]) => void;
+  /** Fields another tab of the same form edited since, for fields the user is not in; set them. */
+  onRemote?: (fields: Partial<T>) => void;
   delayMs?: number;
   maxWaitMs?: number;
 }
@@ -30,159 +38,139 @@ export interface UseDraftResult {
   restoredFrom: number | null;
   /** The last failure (a DraftQuotaError when the device is full). */
   error: unknown;
+  /** How many other tabs have this form open (their edits are merged field by field). */
+  otherTabs: number;
+  /** Asks the other tab to come forward (it marks its title where the browser refuses it focus). */
+  showOtherTab(): void;
   discard(): Promise<void>;
   flush(): Promise<void>;
 }
 
-// A form that does not manage attachments (undefined) never changes the saved ones.
-const filesDiffer = (files: unknown, saved: unknown) => files !== undefined && files !== saved;
+/** The top-level form field the user is in, from the focused control's name ('items.0.price' -> 'items'). */
+function focusedField(): string | undefined {
+  const name = document.activeElement?.getAttribute('name');
+  return name ? name.split('.')[0] : undefined;
+}
+
+const ATTENTION_MS = 4000;
+
+/** Another tab asked for this one: come forward if the browser allows, and mark the title either way. */
+function answerCall() {
+  window.focus();
+  const title = document.title;
+  if (title.startsWith('» ')) return;
+  document.title = `» ${title}`;
+  setTimeout(() => {
+    if (document.title === `» ${title}`) document.title = title;
+  }, ATTENTION_MS);
+}
 
 export function useDraft<T>(options: UseDraftOptions<T>): UseDraftResult {
-  const { userId, draftKey, value, attachments } = options;
+  const { userId, draftKey, formId, value, attachments } = options;
   const delayMs = options.delayMs ?? DRAFT_SAVE_DELAY_MS;
   const maxWaitMs = options.maxWaitMs ?? DRAFT_MAX_WAIT_MS;
   const [status, setStatus] = useState<DraftStatus>('idle');
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const [restoredFrom, setRestoredFrom] = useState<number | null>(null);
   const [error, setError] = useState<unknown>(null);
+  const [peers, setPeers] = useState<string[]>([]);
 
-  // `latest` is what the last committed render showed (effect cleanups save it for the old key);
-  // `rendering` is what this render shows (the new key's starting point).
-  const latest = useRef({ value, attachments });
+  // What this render shows: a new engine (new key) starts from it.
   const rendering = useRef({ value, attachments });
   rendering.current = { value, attachments };
-  const key = useRef({ userId, draftKey });
-  const onRestore = useRef(options.onRestore);
-  onRestore.current = options.onRestore;
-  // What the store holds (as JSON), and what the form looked like before anything was typed.
-  const saved = useRef<{ json: string | null; attachments: unknown }>({ json: null, attachments });
-  const initialJson = useRef('');
-  const ready = useRef(false);
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pendingSince = useRef<number | null>(null);
-  // The unmount flush finishes after the component is gone (and, in tests, after the DOM is torn down):
-  // its outcome is in the store, not in state nobody renders.
-  const mounted = useRef(true);
+  const callbacks = useRef(options);
+  callbacks.current = options;
+  const engine = useRef<DraftEngine<T> | null>(null);
+
+  // One engine per user and draft key; the cleanup saves what the old one had.
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const enqueue = useCallback((task: () => Promise<unknown>) => {
-    const run = queue.current.then(task, task);
-    queue.current = run.catch(() => undefined);
-    return run.then(() => undefined);
-  }, []);
-
-  const flush = useCallback((): Promise<void> => {
-    clearTimeout(timer.current);
-    pendingSince.current = null;
-    const { userId: user, draftKey: target } = key.current;
-    if (!ready.current || !user) return queue.current.then(() => undefined);
-    const { value: data, attachments: files } = latest.current;
-    const json = JSON.stringify(data) ?? 'null';
-    const filesChanged = filesDiffer(files, saved.current.attachments);
-    if (json === saved.current.json && !filesChanged) return queue.current.then(() => undefined);
-    saved.current = { json, attachments: files };
-    // Back to the untouched form: a stored draft would only bring back what the user removed.
-    if (json === initialJson.current && !files?.length) return enqueue(() => discardDraft(user, target));
-    setStatus('saving');
-    return enqueue(async () => {
-      try {
-        const row = await saveDraft(user, target, data, filesChanged ? files : undefined);
-        void requestPersistence();
-        if (!mounted.current) return;
-        setSavedAt(row.updatedAt);
-        setStatus('saved');
-        setError(null);
-      } catch (failure) {
-        // Forget the snapshot so the next change or flush tries again.
-        saved.current = { json: null, attachments: undefined };
-        if (!mounted.current) return;
-        setError(failure);
-        setStatus('error');
-      }
-    });
-  }, [enqueue]);
-
-  // Restore on mount and whenever the draft identity changes; the cleanup saves what the old one had.
-  useEffect(() => {
-    key.current = { userId, draftKey };
-    ready.current = false;
-    initialJson.current = JSON.stringify(rendering.current.value) ?? 'null';
-    saved.current = { json: initialJson.current, attachments: rendering.current.attachments };
     setStatus('idle');
     setSavedAt(null);
     setRestoredFrom(null);
-    let cancelled = false;
-    void (async () => {
-      const row = userId ? await loadDraft<T>(userId, draftKey).catch(() => undefined) : undefined;
-      if (cancelled) return;
-      if (row) {
-        saved.current = { json: JSON.stringify(row.data) ?? 'null', attachments: row.attachments };
-        setRestoredFrom(row.updatedAt);
-        setSavedAt(row.updatedAt);
+    setPeers([]);
+    if (!userId) return;
+    // A stopped engine's last save lands after the form is gone: its outcome is in the store.
+    const live = () => engine.current === current;
+    const current: DraftEngine<T> = new DraftEngine<T>({
+      userId,
+      draftKey,
+      formId,
+      initial: rendering.current.value,
+      attachments: rendering.current.attachments,
+      delayMs,
+      maxWaitMs,
+      focusedField,
+      onRestore: (data, at, files) => {
+        setRestoredFrom(at);
+        setSavedAt(at);
         setStatus('saved');
-        onRestore.current?.(row.data, row.updatedAt, row.attachments);
-      }
-      ready.current = true;
-      // Typed while the store was being read: nothing restored overrides it, so keep it now.
-      if (!row) void flush();
-    })();
+        callbacks.current.onRestore?.(data, at, files);
+      },
+      onRemote: (fields) => callbacks.current.onRemote?.(fields),
+      onSaving: () => live() && setStatus('saving'),
+      onSaved: (row) => {
+        if (!live()) return;
+        setSavedAt(row ? row.updatedAt : null);
+        setStatus(row ? 'saved' : 'idle');
+        setError(null);
+      },
+      onError: (failure) => {
+        if (!live()) return;
+        setError(failure);
+        setStatus('error');
+      },
+      onPeers: (list) => live() && setPeers(list),
+      onCalled: answerCall,
+    });
+    engine.current = current;
+    void current.start();
     return () => {
-      cancelled = true;
-      void flush();
+      engine.current = null;
+      void current.stop();
     };
-  }, [userId, draftKey, flush]);
+  }, [userId, draftKey, formId, delayMs, maxWaitMs]);
 
   useEffect(() => {
-    latest.current = { value, attachments };
-    if (!ready.current) return;
-    if (
-      (JSON.stringify(value) ?? 'null') === saved.current.json &&
-      !filesDiffer(attachments, saved.current.attachments)
-    ) {
-      return;
-    }
-    const now = Date.now();
-    pendingSince.current ??= now;
-    const wait = Math.min(delayMs, maxWaitMs - (now - pendingSince.current));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void flush(), Math.max(0, wait));
-  }, [value, attachments, delayMs, maxWaitMs, flush]);
+    engine.current?.change(value, attachments);
+  }, [value, attachments]);
 
-  // The page may be frozen or killed after these without another chance to save.
+  const flush = useCallback(async () => engine.current?.flush(), []);
+
+  // The page may be frozen or killed after these without another chance to save. Leaving a field
+  // also lets in what another tab wrote to it meanwhile.
   useEffect(() => {
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
-    const onPageHide = () => void flush();
-    window.addEventListener('pagehide', onPageHide);
+    const onLeaveField = () => {
+      const current = engine.current;
+      if (current) void current.flush().then(() => current.refresh());
+    };
+    window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
+    document.addEventListener('freeze', flush);
+    document.addEventListener('focusout', onLeaveField);
     const unregister = onFlush(flush);
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
+      document.removeEventListener('freeze', flush);
+      document.removeEventListener('focusout', onLeaveField);
       unregister();
     };
   }, [flush]);
 
   const discard = useCallback(async () => {
-    clearTimeout(timer.current);
-    pendingSince.current = null;
-    const { userId: user, draftKey: target } = key.current;
-    saved.current = {
-      json: JSON.stringify(latest.current.value) ?? 'null',
-      attachments: latest.current.attachments,
-    };
     setStatus('idle');
     setSavedAt(null);
     setRestoredFrom(null);
-    if (user) await enqueue(() => discardDraft(user, target));
-  }, [enqueue]);
+    await engine.current?.discard();
+  }, []);
 
-  return { status, savedAt, restoredFrom, error, discard, flush };
+  const showOtherTab = useCallback(() => {
+    const peer = peers[0];
+    if (peer) engine.current?.callPeer(peer);
+  }, [peers]);
+
+  return { status, savedAt, restoredFrom, error, otherTabs: peers.length, showOtherTab, discard, flush };
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ProfileValues } from '@/client/lib/profile-values';
 import { showServerError } from '@/client/lib/form-server-error';
-import { DraftNotice } from '@/client/ui/draft-notice';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
 import { notifySuccess } from '@/client/ui/toaster';
 import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import type { ProfileState } from '@/shared/contracts/profile-common';
@@ -132,6 +132,7 @@ export function ProfileFormShell<V extends ProfileState<unknown>>(props: Profile
         {draft.restoredFrom !== null ? (
           <DraftNotice savedAt={draft.restoredFrom} onDiscard={() => void discardDraft()} />
         ) : null}
+        <DraftTabsNotice draft={draft} />
         <chakra.fieldset disabled={locked} minW="0">
           {props.children(form)}
         </chakra.fieldset>

@@ -4,7 +4,7 @@ import { type UseDraftResult, useDraft } from '@/client/data/use-draft';
 import type { ProfileValues } from '@/client/lib/profile-values';
 
 /**
- * Autosaves the whole profile form as the owner's draft and fills it back in on return. A draft that
+ * Autosaves the profile form, field by field, as the owner's draft and fills it back in on return. A draft that
  * would change nothing (`redundant`, e.g. it differs from the platform's copy only by how the platform
  * normalised a value) is dropped silently instead.
  */
@@ -34,7 +34,17 @@ export function useProfileDraft(
     },
     [setValue, getValues, values],
   );
-  const draft = useDraft<FieldValues>({ userId, draftKey, value, onRestore });
+  // Another tab's later edits: only the fields it changed, only known ones.
+  const onRemote = useCallback(
+    (data: Partial<FieldValues>) => {
+      const restored = values.toFormValues(data);
+      for (const field of values.fields.filter((name) => data[name] !== undefined)) {
+        setValue(field, restored[field] as never, { shouldDirty: true });
+      }
+    },
+    [setValue, values],
+  );
+  const draft = useDraft<FieldValues>({ userId, draftKey, value, onRestore, onRemote });
   discard.current = draft.discard;
   return draft;
 }

@@ -16,7 +16,7 @@ import {
 import { showServerError } from '@/client/lib/form-server-error';
 import { AccountFields } from './account-fields';
 import { AgreementField } from './agreement-field';
-import { DraftNotice } from '@/client/ui/draft-notice';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
 import { IdentityFields } from './identity-fields';
 import { VerificationFields } from './verification-fields';
 
@@ -87,6 +87,7 @@ export function RegisterForm() {
           {draft.restoredFrom !== null ? (
             <DraftNotice savedAt={draft.restoredFrom} onDiscard={() => void discardDraft()} />
           ) : null}
+          <DraftTabsNotice draft={draft} />
           <IdentityFields form={form} />
           <Separator />
           <AccountFields form={form} />

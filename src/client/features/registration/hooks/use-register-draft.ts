@@ -47,5 +47,12 @@ export function useRegisterDraft(form: RegisterFormApi): UseDraftResult {
     [setValue],
   );
 
-  return useDraft<RegisterDraft>({ userId: ANONYMOUS_USER, draftKey: REGISTER_DRAFT_KEY, value, onRestore });
+  return useDraft<RegisterDraft>({
+    userId: ANONYMOUS_USER,
+    draftKey: REGISTER_DRAFT_KEY,
+    value,
+    onRestore,
+    // Another tab's later edits come in the same way: only the listed fields.
+    onRemote: onRestore,
+  });
 }

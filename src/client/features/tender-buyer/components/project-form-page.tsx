@@ -8,7 +8,7 @@ import { useBusinessZone } from '@/client/data/business-zone';
 import { useServerNow } from '@/client/data/use-server-now';
 import { showServerError } from '@/client/lib/form-server-error';
 import { BusinessZoneHint } from '@/client/ui/business-time';
-import { DraftNotice } from '@/client/ui/draft-notice';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
 import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
@@ -122,6 +122,7 @@ function ProjectForm({
             }}
           />
         ) : null}
+        <DraftTabsNotice draft={draft} />
         <Text fontSize="sm" color="fg.muted">
           {t('form.serverTimeHint')}
         </Text>

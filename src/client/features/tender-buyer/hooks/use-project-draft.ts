@@ -20,7 +20,23 @@ export function useProjectDraft(
 ): UseDraftResult {
   const userId = useUserId();
   const watched = useWatch({ control: form.control }) as ProjectFormValues;
-  const { reset } = form;
+  const { reset, getValues, setValue } = form;
   const onRestore = useCallback((data: unknown) => reset(mergeDraft(base, data)), [reset, base]);
-  return useDraft<ProjectFormValues>({ userId, draftKey: projectDraftKey(id), value: watched, onRestore });
+  // Another tab's later edits: the fields it changed, set one by one (a reset would clear what is typed).
+  const onRemote = useCallback(
+    (data: Partial<ProjectFormValues>) => {
+      const merged = mergeDraft(getValues(), data);
+      for (const field of Object.keys(data) as (keyof ProjectFormValues)[]) {
+        if (field !== 'id' && field in merged) setValue(field, merged[field] as never, { shouldDirty: true });
+      }
+    },
+    [getValues, setValue],
+  );
+  return useDraft<ProjectFormValues>({
+    userId,
+    draftKey: projectDraftKey(id),
+    value: watched,
+    onRestore,
+    onRemote,
+  });
 }

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseDraftResult } from '@/client/data/use-draft';
-import { DraftNotice } from '@/client/ui/draft-notice';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
 
 interface TenderFormShellProps {
   testId: string;
@@ -30,6 +30,7 @@ export function TenderFormShell(props: TenderFormShellProps) {
             onDiscard={() => void draft.discard().then(onDiscarded)}
           />
         ) : null}
+        <DraftTabsNotice draft={draft} />
         {intro}
         <chakra.fieldset disabled={disabled} minW="0">
           <Stack gap="4">{children}</Stack>

@@ -45,6 +45,6 @@ export function useTenderForm<V extends FieldValues>(options: {
     },
     [defaults, setValue],
   );
-  const draft = useDraft<V>({ userId, draftKey, value, onRestore });
+  const draft = useDraft<V>({ userId, draftKey, value, onRestore, onRemote: onRestore });
   return { form, draft };
 }

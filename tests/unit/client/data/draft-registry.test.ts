@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
+import { REGISTER_DRAFT_KEY } from '@/client/features/registration/hooks/use-register-draft';
+import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
+import { PROJECT_FORM_ID } from '@/client/features/tender-buyer/lib/project-form-values';
+import { OFFER_FORM_ID, SIGNUP_FORM_ID } from '@/client/features/tender-supplier/lib/tender-keys';
+
+const CLIENT = path.resolve(import.meta.dirname, '../../../../src/client');
+
+/**
+ * Every form that keeps a draft, by the module that hands it to the one draft engine (useDraft) and the
+ * form ids it serves. A new form (plans, objections, clarification answers, score sheets...) that uses
+ * the engine fails this test until it is listed here, so it is seen; one that keeps its typing some
+ * other way is caught below.
+ */
+const DRAFT_FORMS: Record<string, string[]> = {
+  'ui/profile/use-profile-draft.ts': [
+    PROFILE_FORM_ID,
+    PARTY_PROFILES.buyer.kind.formId,
+    PARTY_PROFILES.agent.kind.formId,
+    PARTY_PROFILES.expert.kind.formId,
+  ],
+  'features/registration/hooks/use-register-draft.ts': [REGISTER_DRAFT_KEY],
+  'features/tender-buyer/hooks/use-project-draft.ts': [PROJECT_FORM_ID],
+  'features/tender-supplier/hooks/use-tender-form.ts': [SIGNUP_FORM_ID, OFFER_FORM_ID],
+};
+
+/** Modules that touch the drafts table themselves: outbox saves keeping the form they sent, sign-out. */
+const DIRECT_DRAFT_WRITERS = [
+  'data/drafts.ts',
+  'data/profile-sync.ts',
+  'features/tender-supplier/api/offer.ts',
+  'features/tender-supplier/api/signup.ts',
+  'features/auth/api/discard-unsynced.ts',
+];
+
+function sources(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('routeTree.gen'))
+    .map((file) => file.split(path.sep).join('/'));
+}
+
+const read = (file: string) => fs.readFileSync(path.join(CLIENT, file), 'utf8');
+
+describe('the draft registry', () => {
+  const files = sources(CLIENT);
+
+  it('lists every module that uses the draft engine', () => {
+    const users = files.filter(
+      (file) => file !== 'data/use-draft.ts' && /\buseDraft\s*[<(]/.test(read(file)),
+    );
+    expect(users.sort()).toEqual(Object.keys(DRAFT_FORMS).sort());
+  });
+
+  it('gives every form its own form id', () => {
+    const ids = Object.values(DRAFT_FORMS).flat();
+    expect(ids).toEqual([
+      'supplierProfile',
+      'buyerProfile',
+      'agentProfile',
+      'expertProfile',
+      'register',
+      'tenderProject',
+      'tenderSignup',
+      'tenderOffer',
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('leaves the drafts table to the engine and the listed outbox saves', () => {
+    const writes =
+      /\b(db|tx)\.drafts\.(put|add|update|delete|bulk\w+|clear)\(|\.drafts\.where\([^;]*\.(delete|modify)\(/;
+    const writers = files.filter((file) => writes.test(read(file)));
+    expect(writers.sort()).toEqual([...DIRECT_DRAFT_WRITERS].sort());
+  });
+
+  it('keeps typing out of other device stores (localStorage, kv) under a draft name', () => {
+    const stray = files.filter(
+      (file) =>
+        !file.startsWith('data/') && /(localStorage|sessionStorage|kvSet)\([^)]*draft/i.test(read(file)),
+    );
+    expect(stray).toEqual([]);
+  });
+});
