@@ -1,3 +1,5 @@
+// First: no schema may try to compile with eval under the app's CSP.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -9,7 +11,7 @@ import { installRuntimeErrorListeners } from '@/client/features/shell/store/erro
 import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch';
 import { api } from './lib/api-client';
 import { afterFirstScreen, holdUntilFirstScreen } from './lib/first-screen';
-import { captureTokenFromUrl } from './lib/http/cookies';
+import { takeTokenFromUrl } from './lib/http/cookies';
 import { initI18n, loadRemainingNamespaces, needsScreenTexts } from './lib/i18n';
 import { router } from './router';
 
@@ -17,8 +19,9 @@ import { router } from './router';
 // held here, before the page's load event, which starts the service worker's registration.
 const release = holdUntilFirstScreen();
 setTimeout(release, 5000);
-// A token handed over in the address (e.g. from another platform) becomes the session cookie first.
-captureTokenFromUrl();
+// A token handed over in the address (spec 7.1) leaves the address bar at once; it becomes the session
+// only once the server has named its user, and the user agreed if that changes who is signed in.
+const handedOver = takeTokenFromUrl();
 // Errors outside React's render and failed lazy-page loads are logged from the very start (spec 8).
 installRuntimeErrorListeners();
 // Every answer carries the dictionary version: an administrator's change refreshes the held lists.
@@ -26,6 +29,10 @@ watchDictionaryVersion();
 
 async function start(): Promise<void> {
   await initI18n();
+  if (handedOver) {
+    const { settleHandedOverToken } = await import('@/client/features/auth/handover-prompt');
+    await settleHandedOverToken(handedOver);
+  }
   // A deep link would otherwise show its screen's raw text keys until its bundle arrives.
   const deepLink = needsScreenTexts(location.pathname);
   if (deepLink) await loadRemainingNamespaces();

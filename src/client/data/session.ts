@@ -1,11 +1,12 @@
 import { proxy } from 'valtio';
 import { onSessionInvalid } from '@/client/lib/api-client';
 import { afterFirstScreen } from '@/client/lib/first-screen';
-import { getCookie, removeCookie, setCookie } from '@/client/lib/http/cookies';
+import { getCookie, removeCookie, setTokenCookie } from '@/client/lib/http/cookies';
 import { queryClient, router } from '@/client/router';
 import { STORAGE_KEY_PREFIX, storageKey, TOKEN_NAME } from '@/shared/codes/constants';
 import { loadsPlanConfig } from '@/shared/codes/roles';
 import type { UserInfo } from '@/shared/contracts/auth';
+import { accessKeyOf } from '@/shared/format/access-key';
 
 export interface SessionState {
   token: string | undefined;
@@ -31,7 +32,7 @@ export function currentToken(): string | undefined {
 
 export function startSession(token: string): void {
   // The server sets the same cookie; writing it here keeps the session when a proxy drops Set-Cookie.
-  setCookie(TOKEN_NAME, token);
+  setTokenCookie(token);
   session.token = token;
   session.userInfo = null;
   session.planConfig = null;
@@ -59,7 +60,7 @@ export function applyUserInfo(info: UserInfo): void {
 export function cachedUserInfo(token: string): UserInfo | null {
   try {
     const info = JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? 'null') as UserInfo | null;
-    return info && info.accessKey === token ? info : null;
+    return info && info.accessKey === accessKeyOf(token) ? info : null;
   } catch {
     return null;
   }

@@ -77,6 +77,7 @@ export interface UserInfo {
   departId: string;
   currentDepart: { id: string; departName: string };
   currentRol: { id: string; roleCode: string; roleName: string };
+  /** A fingerprint of the session's token (accessKeyOf), never the token itself. */
   accessKey: string;
   /** Set while an administrator acts as this user. */
   proxyAdmin: { id: string; name: string } | null;

@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
     host: '127.0.0.1',
     logLevel: 'warn',
     clientDir,
+    // The whole suite signs in through one server far faster than people do; the per-address limit has
+    // its own server tests (tests/server/auth-throttle.test.ts).
+    signInRateLimit: 1000,
   };
   const { app } = await buildApp(config, { logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { captureTokenFromUrl, getCookie, removeCookie, setCookie } from '@/client/lib/http/cookies';
+import {
+  getCookie,
+  removeCookie,
+  setCookie,
+  setTokenCookie,
+  takeTokenFromUrl,
+} from '@/client/lib/http/cookies';
 import { TOKEN_NAME as AUTH_TOKEN_COOKIE } from '@/shared/codes/constants';
 
 afterEach(() => {
@@ -37,29 +43,46 @@ describe('cookies', () => {
   });
 });
 
-describe('captureTokenFromUrl', () => {
+describe('takeTokenFromUrl', () => {
   it.each([
     ['http://h.test/bid/home?token=abc&x=1#/list', '/bid/home?x=1#/list'],
     ['http://h.test/?x=1&token=a%2Bb%20c&y=2', '/?x=1&y=2'],
     ['http://h.test/login?token=t1', '/login'],
-  ])('%s: cookie set, token stripped, rest kept as %s', (href, expected) => {
+  ])('%s: token returned and stripped, rest kept as %s, but no cookie written', (href, expected) => {
     const history = fakeHistory();
-    const token = captureTokenFromUrl({ href }, history);
-    expect(getCookie(AUTH_TOKEN_COOKIE)).toBe(token);
+    const token = takeTokenFromUrl({ href }, history);
     expect(token).toBe(new URL(href).searchParams.get('token'));
+    // Kept only once the server has named its user (features/auth/handover).
+    expect(getCookie(AUTH_TOKEN_COOKIE)).toBeUndefined();
     expect(history.replaceState).toHaveBeenCalledExactlyOnceWith({ from: 'test' }, '', expected);
   });
 
-  it('leaves cookie and address alone when there is no token', () => {
+  it('leaves the address alone when there is no token, and strips an empty one', () => {
     const history = fakeHistory();
-    expect(captureTokenFromUrl({ href: 'http://h.test/a?b=1#c' }, history)).toBeUndefined();
-    expect(getCookie(AUTH_TOKEN_COOKIE)).toBeUndefined();
+    expect(takeTokenFromUrl({ href: 'http://h.test/a?b=1#c' }, history)).toBeUndefined();
     expect(history.replaceState).not.toHaveBeenCalled();
+    expect(takeTokenFromUrl({ href: 'http://h.test/a?token=&b=1' }, history)).toBeUndefined();
+    expect(history.replaceState).toHaveBeenCalledExactlyOnceWith({ from: 'test' }, '', '/a?b=1');
   });
 
   it('defaults to window.location and window.history', () => {
     window.history.replaceState(null, '', '/page?token=from-window#h');
-    expect(captureTokenFromUrl()).toBe('from-window');
+    expect(takeTokenFromUrl()).toBe('from-window');
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/page#h');
+    expect(getCookie(AUTH_TOKEN_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('setTokenCookie', () => {
+  it('marks the token cookie Secure on an https page only', () => {
+    const writes: string[] = [];
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((v: string) => void writes.push(v));
+    setTokenCookie('t', 'https:');
+    setTokenCookie('t', 'http:');
+    spy.mockRestore();
+    expect(writes).toEqual([
+      `${AUTH_TOKEN_COOKIE}=t; path=/; SameSite=Lax; Secure`,
+      `${AUTH_TOKEN_COOKIE}=t; path=/; SameSite=Lax`,
+    ]);
   });
 });

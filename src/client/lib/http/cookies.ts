@@ -43,19 +43,25 @@ export function removeCookie(name: string, path = '/'): void {
   document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
+/** The token cookie, Secure when the page came over https (the server's own cookie is too). */
+export function setTokenCookie(token: string, protocol: string = globalThis.location?.protocol ?? ''): void {
+  setCookie(TOKEN_NAME, token, { secure: protocol === 'https:' });
+}
+
 /**
- * A sign-in hand-off arrives as `?token=...` in the page address: keep it in the token cookie and strip it
- * from the address bar so it is neither bookmarked nor leaked through the Referer header.
- * Returns the captured token, or undefined when the address had none.
+ * A sign-in hand-over arrives as `?token=...` in the page address (spec 7.1). It is taken out of the
+ * address bar at once, so it is neither bookmarked nor leaked through the Referer header, but NOT kept:
+ * a crafted link must not sign anyone into another account. The caller keeps it only once the server has
+ * named its user and, when that changes who is signed in, the user has agreed (features/auth/handover).
+ * Returns the token, or undefined when the address had none.
  */
-export function captureTokenFromUrl(
+export function takeTokenFromUrl(
   location: Pick<Location, 'href'> = window.location,
   history: Pick<History, 'replaceState' | 'state'> = window.history,
 ): string | undefined {
   const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  if (!token) return undefined;
-  setCookie(TOKEN_NAME, token);
+  if (!url.searchParams.has('token')) return undefined;
+  const token = url.searchParams.get('token') || undefined;
   url.searchParams.delete('token');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token;

@@ -5,6 +5,7 @@ import { getCookie } from '@/client/lib/http/cookies';
 import { RequestError } from '@/client/lib/http/request';
 import { TOKEN_NAME } from '@/shared/codes/constants';
 import type { UserInfo } from '@/shared/contracts/auth';
+import { accessKeyOf } from '@/shared/format/access-key';
 import { AUTH_PATHS } from '@/shared/contracts/auth-paths';
 
 export const USER_INFO_KEY = ['auth', 'userInfo'] as const;
@@ -18,7 +19,7 @@ export const OFFLINE_USER_INFO_KEY = 'auth:userInfo';
 async function offlineCopy(token: string | undefined): Promise<UserInfo | undefined> {
   if (!token) return undefined;
   const info = await kvGet<UserInfo>(OFFLINE_USER_INFO_KEY).catch(() => undefined);
-  return info?.accessKey === token ? info : undefined;
+  return info?.accessKey === accessKeyOf(token) ? info : undefined;
 }
 
 export async function getUserInfo(): Promise<UserInfo> {

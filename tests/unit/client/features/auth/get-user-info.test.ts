@@ -4,10 +4,12 @@ import { getUserInfo, OFFLINE_USER_INFO_KEY } from '@/client/features/auth/api/g
 import { setCookie } from '@/client/lib/http/cookies';
 import { TOKEN_NAME } from '@/shared/codes/constants';
 import type { UserInfo } from '@/shared/contracts/auth';
+import { accessKeyOf } from '@/shared/format/access-key';
 import { freshDb } from '../../data/data-helpers';
 
-const info = (accessKey: string, name = 'Supplier One') =>
-  ({ id: 'u1', name, accessKey }) as unknown as UserInfo;
+// The server answers a fingerprint of the session's token, never the token.
+const info = (token: string, name = 'Supplier One') =>
+  ({ id: 'u1', name, accessKey: accessKeyOf(token) }) as unknown as UserInfo;
 
 function answer(ret: string, body: unknown): Response {
   return new Response(JSON.stringify({ header: { ret, message: ret === '0' ? '' : 'refused' }, body }), {
@@ -31,7 +33,9 @@ describe('getUserInfo', () => {
       vi.fn(async () => answer('0', info('tok-a'))),
     );
     expect(await getUserInfo()).toMatchObject({ name: 'Supplier One' });
-    await expect.poll(() => kvGet<UserInfo>(OFFLINE_USER_INFO_KEY)).toMatchObject({ accessKey: 'tok-a' });
+    await expect
+      .poll(() => kvGet<UserInfo>(OFFLINE_USER_INFO_KEY))
+      .toMatchObject({ accessKey: accessKeyOf('tok-a') });
   });
 
   it.each([
@@ -50,7 +54,7 @@ describe('getUserInfo', () => {
     );
     const outcome = getUserInfo();
     if (result === 'copy')
-      await expect(outcome).resolves.toMatchObject({ name: 'Stored', accessKey: 'tok-a' });
+      await expect(outcome).resolves.toMatchObject({ name: 'Stored', accessKey: accessKeyOf('tok-a') });
     else
       await expect(outcome).rejects.toMatchObject({ kind: failure === 'network' ? 'network' : 'business' });
   });
