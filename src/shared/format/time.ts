@@ -5,6 +5,8 @@ import { CHAT_TIME_THRESHOLDS, DATE_FORMATS } from '@/shared/codes/constants';
 /**
  * Date and time helpers of specification section 9. They format in the local time zone of the
  * runtime; missing or invalid input gives '' (or undefined for zeroSeconds) instead of 'Invalid Date'.
+ * Not for deadlines: those are legal times of the business zone, shown with format/business-time.ts
+ * (client: ui/business-time.tsx) and read with rules/business-time.ts.
  */
 
 export type DateInput = Date | Dayjs | string | number;

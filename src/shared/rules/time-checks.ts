@@ -23,7 +23,11 @@ const fail = (reason: TimeCheckReason): TimeCheckResult => ({ ok: false, reason 
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Epoch ms of an input, or undefined when it is not a date. */
+/**
+ * Epoch ms of an input, or undefined when it is not a date. Text without a zone is read in the runtime's
+ * zone, leniently (dayjs): pass instants (stored ISO-8601 UTC, epoch ms), and read what a person typed
+ * with parseBusinessTime (rules/business-time.ts) first, so a check never depends on the host's zone.
+ */
 export function toEpochMs(input: TimeInput): number | undefined {
   if (typeof input === 'number') return Number.isFinite(input) ? input : undefined;
   if (typeof input === 'string' && input.trim() === '') return undefined;
