@@ -15,6 +15,7 @@ import * as m011t from './migrations/011-tenders';
 import * as m012td from './migrations/012-tender-documents';
 import * as m013to from './migrations/013-tender-opening';
 import * as m016sf from './migrations/016-sign-in-failures';
+import * as m017pn from './migrations/017-phone-normal-form';
 import * as m015os from './migrations/015-offer-seal-version';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
@@ -34,6 +35,7 @@ const MIGRATIONS = [
   ['013-tender-opening', m013to],
   ['016-sign-in-failures', m016sf],
   ['015-offer-seal-version', m015os],
+  ['017-phone-normal-form', m017pn],
 ] as const;
 
 class StaticProvider implements MigrationProvider {
