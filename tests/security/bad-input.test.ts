@@ -131,7 +131,7 @@ describe('bad input to every route: a 4xx envelope, never a 500, and a healthy s
     for (const route of callers) {
       if (route.url.endsWith('vim-chat-ws')) continue;
       const token = tokenFor.get(`${route.method} ${route.url}`);
-      const auth = token ? { 'x-auth-token': token } : {};
+      const auth: Record<string, string> = token ? { 'x-auth-token': token } : {};
       const path = concretePath(route.url);
       const answers: [string, RawAnswer][] = [];
       if (route.method !== 'GET') {
