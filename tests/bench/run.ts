@@ -3,9 +3,14 @@ import 'fake-indexeddb/auto';
 import type { BenchResult } from './bench-result';
 import { benchOutboxReplay } from './outbox-replay';
 import { benchBundleSize } from './bundle-size';
+import { benchDraftKill } from './draft-kill';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
-const BENCHMARKS: Array<() => Promise<BenchResult>> = [() => benchOutboxReplay(1000), benchBundleSize];
+const BENCHMARKS: Array<() => Promise<BenchResult>> = [
+  () => benchOutboxReplay(1000),
+  benchBundleSize,
+  benchDraftKill,
+];
 
 const missed: string[] = [];
 for (const bench of BENCHMARKS) {
