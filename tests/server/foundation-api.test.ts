@@ -34,6 +34,8 @@ describe.each(TARGETS)('envelope, errors and tools on %s', (target) => {
     expect(json.body).toEqual({
       time: Date.parse('2026-11-22T08:30:00.000Z'),
       iso: '2026-11-22T08:30:00.000Z',
+      // The business zone deadlines are typed and shown in (BUSINESS_TIME_ZONE, default Beijing time).
+      timeZone: 'Asia/Shanghai',
     });
   });
 
