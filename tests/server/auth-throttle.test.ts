@@ -117,3 +117,30 @@ describe.each(TARGETS)('per-address sign-in limit on %s', (target) => {
     expect(retOf(await call('10.3.0.2', 0))).toBe('1001');
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('per-address sign-in limit shared through Redis', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    const config = { redisUrl, signInRateLimit: 4 };
+    one = await createTestApp('sqlite', { config, seed: false });
+    two = await createTestApp('sqlite', { config, seed: false });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+  });
+
+  it('counts the calls of one address on every server process together', async () => {
+    // A fresh address per run: counters of an earlier run may still live in Redis for a minute.
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const address = `10.${octet()}.${octet()}.${octet()}`;
+    const call = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: LOGIN_URL, payload: {}, remoteAddress: address });
+    for (const t of [one, two, one, two]) expect(retOf(await call(t))).toBe('1001');
+    expect(retOf(await call(one))).toBe('1006');
+    expect(retOf(await call(two))).toBe('1006');
+  });
+});

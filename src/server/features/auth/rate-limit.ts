@@ -18,12 +18,8 @@ export interface RateLimitSetup {
 export async function registerRateLimit(app: FastifyInstance, setup: RateLimitSetup): Promise<void> {
   let redis: Redis | undefined;
   if (setup.redisUrl) {
-    // No offline queue and one retry: a call never waits on a Redis that is away.
-    redis = new Redis(setup.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    });
+    // One retry: a call waits for a Redis that is connecting, never long for one that is away.
+    redis = new Redis(setup.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
     let failing = false;
     redis.on('error', (error) => {
       if (!failing) setup.logger?.()?.warn({ err: error }, 'rate-limit redis connection failed');
