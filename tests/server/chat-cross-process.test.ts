@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PATHS } from '@/shared/contracts/chat';
 import { openDatabase } from '@/server/db/database';
 import type { Database } from '@/server/db/database';
-import { signIn } from './support/sign-in';
+import { AUTH_PATHS } from '@/shared/contracts/auth';
+import { USER_PATHS } from '@/shared/contracts/org-users';
+import { authed, signIn } from './support/sign-in';
 import {
   type ChatTestApp,
   ChatSocket,
@@ -36,12 +38,15 @@ describe.skipIf(!enabled)('chat across two processes on one PostgreSQL database 
   let second: ChatTestApp;
   let secondDb: Database;
   const sockets: ChatSocket[] = [];
+  let baseA: string;
+  let baseB: string;
 
   beforeAll(async () => {
     first = await createChatTestApp('postgres', { redisUrl: REDIS_URL });
     secondDb = openDatabase({ databaseUrl: first.databaseUrl, dataDir: first.dataDir });
     second = await createChatTestApp('postgres', { redisUrl: REDIS_URL, database: secondDb });
     await Promise.all([first.services.chat.hub.ready(), second.services.chat.hub.ready()]);
+    [baseA, baseB] = [await first.listen(), await second.listen()];
   });
   afterAll(async () => {
     for (const socket of sockets) socket.ws.terminate();
@@ -61,7 +66,6 @@ describe.skipIf(!enabled)('chat across two processes on one PostgreSQL database 
     });
     expect(accepted.data.state).toBe('1');
 
-    const [baseA, baseB] = [await first.listen(), await second.listen()];
     const a = await ChatSocket.connectRegistered(baseA, tokenA);
     const aElsewhere = await ChatSocket.connectRegistered(baseB, tokenA);
     const b = await ChatSocket.connectRegistered(baseB, tokenB);
@@ -81,5 +85,39 @@ describe.skipIf(!enabled)('chat across two processes on one PostgreSQL database 
     expect(a.count(messageWith('across processes'))).toBe(1);
     expect(a.count(messageWith('and back'))).toBe(1);
     expect(aElsewhere.count(messageWith('and back'))).toBe(1);
+  });
+
+  it('closes the sockets of a session ended in one process in the other within a second', async () => {
+    const invalid = { code: 4401, reason: 'invalid token' };
+    const leaving = await signIn(first, 'supplier01');
+    const staying = await signIn(first, 'supplier01');
+    const there = await ChatSocket.connectRegistered(baseB, leaving);
+    const here = await ChatSocket.connectRegistered(baseA, leaving);
+    const other = await ChatSocket.connectRegistered(baseB, staying);
+    sockets.push(there, here, other);
+    const res = await first.app.inject({
+      method: 'POST',
+      url: `/bidprocurement${AUTH_PATHS.logout}`,
+      headers: authed(leaving),
+    });
+    expect(res.json().header.ret).toBe('0');
+    expect(await there.closedWithin(1000)).toEqual(invalid);
+    expect(await here.closedWithin(1000)).toEqual(invalid);
+    expect(await other.closedWithin(300)).toBeNull();
+
+    // An account stopped through the second process: its sockets in the first close too.
+    const admin = await signIn(second, 'admin01');
+    const users = await first.database.db.selectFrom('users').select(['id', 'login_name']).execute();
+    const expertId = users.find((u) => u.login_name === 'expert01')?.id as string;
+    const expert = await ChatSocket.connectRegistered(baseA, await signIn(first, 'expert01'));
+    sockets.push(expert);
+    const stop = await second.app.inject({
+      method: 'POST',
+      url: `/bidprocurement${USER_PATHS.userAccountStopOrStart}`,
+      headers: authed(admin),
+      payload: { userId: expertId, status: '01' },
+    });
+    expect(stop.json().header.ret).toBe('0');
+    expect(await expert.closedWithin(1000)).toEqual(invalid);
   });
 });

@@ -121,4 +121,54 @@ describe.each(TARGETS)('chat files on %s', (target) => {
       code: 403,
     });
   });
+
+  it('answers malformed multipart bodies with the chat’s bad-request refusal, never a server error', async () => {
+    const good = await multipartBody(
+      { chatId: groupId, chatType: '1' },
+      { name: 'a.png', data: padded(PNG, 4000) },
+    );
+    const boundary = /boundary=(.+)$/.exec(good.contentType)?.[1] as string;
+    const raw = async (payload: Buffer | string, contentType: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${CHAT_PREFIX}${CHAT_PATHS.files}?langCode=en`,
+        payload,
+        headers: { ...authed(token.buyer01 as string), 'content-type': contentType },
+      });
+      return { status: res.statusCode, ...res.json() };
+    };
+    const cases: [string, Buffer | string, string][] = [
+      ['truncated in the file', good.payload.subarray(0, good.payload.length - 1500), good.contentType],
+      ['truncated in the headers', good.payload.subarray(0, 60), good.contentType],
+      ['without a boundary parameter', good.payload, 'multipart/form-data'],
+      ['with an empty boundary', good.payload, 'multipart/form-data; boundary='],
+      ['with another boundary', good.payload, 'multipart/form-data; boundary=somethingelse'],
+      ['garbage', Buffer.from('\x00\xff garbage \r\n\r\n--'.repeat(50), 'latin1'), good.contentType],
+      ['empty', Buffer.alloc(0), good.contentType],
+      [
+        'a part without headers end',
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"`,
+        good.contentType,
+      ],
+    ];
+    for (const [name, payload, contentType] of cases) {
+      const res = await raw(payload, contentType);
+      expect({ name, status: res.status, code: res.code }).toEqual({ name, status: 200, code: 400 });
+      expect(res.message, name).toBe(res.msg);
+    }
+    // Nothing half-stored: the group has no file from these.
+    const stored = await t.database.db
+      .selectFrom('chat_files')
+      .select('id')
+      .where('chat_id', '=', groupId)
+      .execute();
+    const before = stored.length;
+    expect((await raw(good.payload, good.contentType)).code).toBe(200);
+    const after = await t.database.db
+      .selectFrom('chat_files')
+      .select('id')
+      .where('chat_id', '=', groupId)
+      .execute();
+    expect(after.length).toBe(before + 1);
+  });
 });

@@ -17,6 +17,7 @@ import * as m013to from './migrations/013-tender-opening';
 import * as m016sf from './migrations/016-sign-in-failures';
 import * as m017pn from './migrations/017-phone-normal-form';
 import * as m015os from './migrations/015-offer-seal-version';
+import * as m018cp from './migrations/018-chat-privacy';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -35,6 +36,7 @@ const MIGRATIONS = [
   ['013-tender-opening', m013to],
   ['016-sign-in-failures', m016sf],
   ['015-offer-seal-version', m015os],
+  ['018-chat-privacy', m018cp],
   ['017-phone-normal-form', m017pn],
 ] as const;
 

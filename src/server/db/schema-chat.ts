@@ -8,6 +8,8 @@ export interface ChatGroupTable {
   owner_id: string;
   /** 1 when joining needs the owner's approval */
   need_check: number;
+  /** 1 when members who join later read the messages from before they joined */
+  share_history: number;
   created_at: string;
 }
 
@@ -17,6 +19,8 @@ export interface ChatGroupMemberTable {
   /** '0' waiting for the owner's approval, '1' member */
   state: string;
   joined_at: string;
+  /** The member reads the group's messages with a greater seq (0: the whole history) */
+  history_from_seq: number;
 }
 
 export interface ChatFriendTable {

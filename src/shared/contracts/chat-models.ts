@@ -45,6 +45,8 @@ export interface ChatGroup {
   name: string;
   avatar: string | null;
   needCheck: boolean;
+  /** Members who join later read the messages from before they joined. */
+  shareHistory: boolean;
   ownerId: string;
   createdAt: string;
   memberCount: number;

@@ -39,7 +39,9 @@ export const chatSearchSchema = z.object({ keyword: z.string().trim().max(50).de
 export const chatGroupCreateSchema = z.object({
   name: nameSchema,
   avatar: optionalText(500),
-  needCheck: booleanLike.default(false),
+  // Private unless the owner opens it; newcomers read from their join unless the owner shares the history.
+  needCheck: booleanLike.default(true),
+  shareHistory: booleanLike.default(false),
   userIds: userIds.default([]),
 });
 export type ChatGroupCreate = z.infer<typeof chatGroupCreateSchema>;
@@ -48,6 +50,7 @@ export const chatGroupUpdateSchema = z.object({
   name: nameSchema.optional(),
   avatar: optionalText(500),
   needCheck: booleanLike.optional(),
+  shareHistory: booleanLike.optional(),
 });
 export type ChatGroupUpdate = z.infer<typeof chatGroupUpdateSchema>;
 

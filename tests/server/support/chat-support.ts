@@ -106,8 +106,12 @@ export class ChatSocket {
     });
   }
 
-  static connect(baseUrl: string, token: string): Promise<ChatSocket> {
-    const ws = new WebSocket(`${baseUrl}${CHAT_WS_PATH}?token=${encodeURIComponent(token)}`);
+  /** Opens a socket; `origin` sends that Origin header the way a browser page would. */
+  static connect(baseUrl: string, token: string, origin?: string): Promise<ChatSocket> {
+    const ws = new WebSocket(
+      `${baseUrl}${CHAT_WS_PATH}?token=${encodeURIComponent(token)}`,
+      origin ? { origin } : {},
+    );
     const socket = new ChatSocket(ws);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(socket));
@@ -149,13 +153,37 @@ export class ChatSocket {
     return this.frames.filter(predicate).length;
   }
 
+  /** The close frame if the server closes the socket within `ms`, else null. */
+  closedWithin(ms: number): Promise<{ code: number; reason: string } | null> {
+    return Promise.race([this.closed, sleep(ms).then(() => null)]);
+  }
+
   async close(): Promise<void> {
     this.ws.close();
     await this.closed;
   }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The HTTP status the websocket upgrade is answered with (101 when it opens). */
+export function upgradeStatus(baseUrl: string, token: string, origin?: string): Promise<number> {
+  const ws = new WebSocket(
+    `${baseUrl}${CHAT_WS_PATH}?token=${encodeURIComponent(token)}`,
+    origin ? { origin } : {},
+  );
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => {
+      ws.terminate();
+      resolve(101);
+    });
+    ws.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.once('error', (error) => reject(error));
+  });
+}
 
 /** The frame carrying the chat message with this content. */
 export const messageWith = (content: string) => (f: ChatWsFrame<Json>) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChatWsFrame } from '@/shared/contracts/chat-ws';
 
@@ -5,8 +6,15 @@ import type { ChatWsFrame } from '@/shared/contracts/chat-ws';
 export interface ChatConnection {
   id: string;
   userId: string;
+  /** The session whose token opened the socket. */
+  sessionId?: string | null;
   send(text: string): void;
+  /** Checks the socket's session again and closes the socket when it has ended; true while it lives. */
+  recheck?(): Promise<boolean>;
 }
+
+/** Sessions that were ended, by session or by user (the sockets of the users' ended sessions). */
+export type ChatSessionsEnded = { sessionIds: readonly string[] } | { userIds: readonly string[] };
 
 /** A frame for every local socket of the user, except the one it came from. */
 export interface ChatDelivery {
@@ -34,12 +42,22 @@ export interface ChatHub {
   connectionsOf(userId: string): ChatConnection[];
   /** Never rejects; with Redis it settles once published, so callers need not wait for it. */
   deliver(deliveries: readonly ChatDelivery[]): Promise<void>;
+  /**
+   * Closes the sockets of ended sessions in every process (through Redis when configured). The event
+   * may come before the ending commits, so each socket's session is checked again, a few times over
+   * about two seconds, and only a socket whose session is really gone is closed. Never rejects.
+   */
+  endSessions(ended: ChatSessionsEnded): Promise<void>;
   /** Resolves once deliveries from other processes can arrive (at once without Redis). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
 const DEFAULT_CHANNEL = 'bidline:chat:deliver';
+/** When a socket of an ended session is checked again: the ending may not have committed yet. */
+const RECHECK_DELAYS_MS = [0, 100, 250, 500, 1000, 2000];
+
+type BusMessage = { deliveries: readonly ChatDelivery[] } | { ended: ChatSessionsEnded; from: string };
 
 /**
  * The per-process registry userId -> sockets. Without Redis a delivery is served locally; with
@@ -64,6 +82,52 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
     }
   };
 
+  // Session ends are served at once where they happen; this tells the own publication apart.
+  const hubId = randomUUID();
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  const recheck = (connection: ChatConnection, attempt = 0) => {
+    const delay = RECHECK_DELAYS_MS[attempt];
+    if (delay === undefined || !connection.recheck) return;
+    later(delay, () => {
+      connection.recheck?.().then(
+        (alive) => {
+          if (alive) recheck(connection, attempt + 1);
+        },
+        (error) => {
+          options.logger?.()?.warn({ err: error, userId: connection.userId }, 'chat session recheck failed');
+          recheck(connection, attempt + 1);
+        },
+      );
+    });
+  };
+
+  const endLocally = (ended: ChatSessionsEnded) => {
+    const affected =
+      'userIds' in ended
+        ? ended.userIds.flatMap((userId) => [...(sockets.get(userId)?.values() ?? [])])
+        : [...sockets.values()].flatMap((mine) =>
+            [...mine.values()].filter((c) => c.sessionId && ended.sessionIds.includes(c.sessionId)),
+          );
+    for (const connection of affected) recheck(connection);
+  };
+
+  const publish = async (message: BusMessage, what: string) => {
+    try {
+      await publisher?.publish(channel, JSON.stringify(message));
+    } catch (error) {
+      options.logger?.()?.warn({ err: error }, what);
+    }
+  };
+
   let publisher: Redis | undefined;
   let subscriber: Redis | undefined;
   let subscribed: Promise<void> = Promise.resolve();
@@ -85,8 +149,10 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       try {
-        const payload = JSON.parse(text) as { deliveries: ChatDelivery[] };
-        serveLocally(payload.deliveries);
+        const payload = JSON.parse(text) as BusMessage;
+        if ('ended' in payload) {
+          if (payload.from !== hubId) endLocally(payload.ended);
+        } else serveLocally(payload.deliveries);
       } catch (error) {
         options.logger?.()?.warn({ err: error }, 'chat redis message unreadable');
       }
@@ -119,17 +185,21 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
     async deliver(deliveries) {
       if (deliveries.length === 0) return;
       if (!publisher) return serveLocally(deliveries);
-      try {
-        await publisher.publish(channel, JSON.stringify({ deliveries }));
-      } catch (error) {
-        // The messages are stored: recipients get them with their unread push on the next ready.
-        options.logger?.()?.warn({ err: error }, 'chat delivery not published');
-      }
+      // Not published: the messages are stored, recipients get them with the unread push on ready.
+      await publish({ deliveries }, 'chat delivery not published');
+    },
+
+    async endSessions(ended) {
+      // Served here at once (Redis may be away); other processes hear it through the bus.
+      endLocally(ended);
+      if (publisher) await publish({ ended, from: hubId }, 'chat session end not published');
     },
 
     ready: () => subscribed,
 
     async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       sockets.clear();
       await Promise.all(
         [publisher, subscriber].map(async (client) => {

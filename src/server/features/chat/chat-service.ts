@@ -27,7 +27,14 @@ export interface ChatServiceDeps {
 export function createChatService(deps: ChatServiceDeps) {
   const { database, clock } = deps;
   const hub = createChatHub({ redisUrl: deps.redisUrl, logger: deps.logger });
-  const users = createChatUsersService({ database, clock, audit: deps.audit });
+  // Sessions ended anywhere (logout, stop, password reset) close their sockets in every process.
+  const stopListening = deps.sessions.onEnded((ended) => void hub.endSessions(ended));
+  const users = createChatUsersService({
+    database,
+    clock,
+    audit: deps.audit,
+    sessionsEnded: (userId) => deps.sessions.ended({ userIds: [userId] }),
+  });
   const friends = createChatFriendsService({ database, clock });
   const groups = createChatGroupsService({ database, clock });
   const messages = createChatMessagesService({ database, clock, friends, groups });
@@ -92,7 +99,10 @@ export function createChatService(deps: ChatServiceDeps) {
       );
     },
 
-    close: () => hub.close(),
+    close: () => {
+      stopListening();
+      return hub.close();
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { chatForbidden, chatRefused } from './chat-ids';
 import { CHAT_FILE_LIMITS, cleanFileName, detectChatFile } from './file-types';
+import { lastSeqWithFile } from './messages-repository';
 import type { ChatMessagesService } from './messages-service';
 
 /** The largest upload any kind allows; the multipart reader stops there. */
@@ -85,11 +86,15 @@ export function createChatFilesService(deps: {
       const row = await db.selectFrom('chat_files').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND');
       if (row.owner_id !== userId) {
+        let fromSeq: number;
         try {
-          await messages.readable(userId, row.chat_type, row.chat_id);
+          ({ fromSeq } = await messages.readable(userId, row.chat_type, row.chat_id));
         } catch {
           throw chatForbidden('notInChat');
         }
+        // Sent only before the reader's history start: as hidden as the message that carried it.
+        const sentAt = fromSeq > 0 ? await lastSeqWithFile(db, row.chat_id, row.id) : undefined;
+        if (sentAt !== undefined && sentAt <= fromSeq) throw chatForbidden('notInChat');
       }
       return { row, file: path.join(dir, path.basename(row.path)) };
     },

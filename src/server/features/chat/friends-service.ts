@@ -7,7 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/request-context';
 import { chatForbidden, chatRefused, friendPairId } from './chat-ids';
 import * as repo from './friends-repository';
-import { isActiveUser, loadChatUsers } from './users-repository';
+import { isActiveUser, loadChatUsersSeenBy } from './users-repository';
 
 export const FRIEND_STATE = { REQUESTED: '0', FRIENDS: '1' } as const;
 
@@ -21,7 +21,8 @@ export function createChatFriendsService(deps: { database: Database; clock: Cloc
 
   const toFriends = async (me: string, rows: ChatFriendTable[]): Promise<ChatFriend[]> => {
     const other = (r: ChatFriendTable) => (r.user_id === me ? r.friend_id : r.user_id);
-    const users = new Map((await loadChatUsers(db, rows.map(other))).map((u) => [u.id, u]));
+    // Requests not yet accepted show the asker as a stranger (no contact details).
+    const users = new Map((await loadChatUsersSeenBy(db, me, rows.map(other))).map((u) => [u.id, u]));
     return rows.flatMap((r) => {
       const user = users.get(other(r));
       return user

@@ -19,7 +19,7 @@ export async function insertGroup(db: Db, row: ChatGroupTable): Promise<void> {
 export async function updateGroup(
   db: Db,
   id: string,
-  changes: Partial<Pick<ChatGroupTable, 'name' | 'avatar' | 'need_check'>>,
+  changes: Partial<Pick<ChatGroupTable, 'name' | 'avatar' | 'need_check' | 'share_history'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.updateTable('chat_groups').set(changes).where('id', '=', id).execute();
@@ -53,7 +53,11 @@ export async function upsertMember(db: Db, row: ChatGroupMemberTable): Promise<v
     .insertInto('chat_group_members')
     .values(row)
     .onConflict((oc) =>
-      oc.columns(['group_id', 'user_id']).doUpdateSet({ state: row.state, joined_at: row.joined_at }),
+      oc.columns(['group_id', 'user_id']).doUpdateSet({
+        state: row.state,
+        joined_at: row.joined_at,
+        history_from_seq: row.history_from_seq,
+      }),
     )
     .execute();
 }
@@ -82,7 +86,7 @@ export async function listGroupsOfUser(db: Db, userId: string) {
     .selectFrom('chat_group_members as m')
     .innerJoin('chat_groups as g', 'g.id', 'm.group_id')
     .selectAll('g')
-    .select('m.state as my_state')
+    .select(['m.state as my_state', 'm.history_from_seq'])
     .where('m.user_id', '=', userId)
     .orderBy('g.created_at')
     .orderBy('g.id')

@@ -10,14 +10,16 @@ import type { RequestContext } from '../../lib/request-context';
 import { chatForbidden, chatRefused } from './chat-ids';
 import * as repo from './groups-repository';
 import { markRead, maxSeq } from './messages-repository';
-import { loadChatUsers } from './users-repository';
+import { loadChatUsers, loadChatUsersSeenBy } from './users-repository';
 
 const { PENDING, MEMBER } = repo.MEMBER_STATE;
 const SEARCH_LIMIT = 20;
 
 /**
  * Groups: the owner adds and removes members and edits or deletes the group. Members may add people
- * too, and anyone may ask to join; in a needCheck group those additions wait ('0') for the owner.
+ * too, and anyone may ask to join; in a needCheck group (the default) those additions wait ('0') for
+ * the owner. Only members see a group's detail. Someone joining later reads from their join on,
+ * unless the owner shares the history (shareHistory).
  */
 export function createChatGroupsService(deps: { database: Database; clock: Clock }) {
   const { database, clock } = deps;
@@ -34,6 +36,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
     name: g.name,
     avatar: g.avatar,
     needCheck: g.need_check === 1,
+    shareHistory: g.share_history === 1,
     ownerId: g.owner_id,
     createdAt: g.created_at,
     memberCount,
@@ -48,18 +51,30 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
     return unique;
   };
 
-  /** A new member starts reading from now: the history is visible, but not unread. */
-  const admit = async (trx: Trx, groupId: string, userId: string, now: string) => {
-    await repo.upsertMember(trx, { group_id: groupId, user_id: userId, state: MEMBER, joined_at: now });
-    await markRead(trx, userId, groupId, await maxSeq(trx, groupId), now);
+  /**
+   * A new member starts reading from now: nothing is unread, and the earlier messages are hidden
+   * unless the owner shares the history.
+   */
+  const admit = async (trx: Trx, group: ChatGroupTable, userId: string, now: string) => {
+    const last = await maxSeq(trx, group.id);
+    await repo.upsertMember(trx, {
+      group_id: group.id,
+      user_id: userId,
+      state: MEMBER,
+      joined_at: now,
+      history_from_seq: group.share_history === 1 ? 0 : last,
+    });
+    await markRead(trx, userId, group.id, last, now);
   };
 
-  const members = async (groupId: string, state?: string): Promise<ChatGroupMember[]> => {
+  /** Members as the viewer sees them: fellow members are no reason to see contact details. */
+  const members = async (viewerId: string, groupId: string, state?: string): Promise<ChatGroupMember[]> => {
     const rows = await repo.listMembers(db, groupId, state);
     const users = new Map(
       (
-        await loadChatUsers(
+        await loadChatUsersSeenBy(
           db,
+          viewerId,
           rows.map((r) => r.user_id),
         )
       ).map((u) => [u.id, u]),
@@ -70,11 +85,13 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
     });
   };
 
+  /** The detail is for members only; others find a group (name, needCheck) through search. */
   const get = async (ctx: RequestContext, id: string): Promise<ChatGroup> => {
     const group = await existing(id);
-    const count = (await repo.countMembers(db, [id])).get(id) ?? 0;
     const mine = await repo.findMember(db, id, ctx.actor.userId);
-    return view(group, count, mine?.state ?? null);
+    if (mine?.state !== MEMBER) throw chatForbidden('notInChat');
+    const count = (await repo.countMembers(db, [id])).get(id) ?? 0;
+    return view(group, count, mine.state);
   };
 
   const ownerOnly = async (ctx: RequestContext, id: string): Promise<ChatGroupTable> => {
@@ -112,18 +129,19 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
       const others = (await knownUsers(input.userIds)).filter((id) => id !== me);
       // A replay with the same Idempotency-Key answers with the group created the first time.
       const id = await transact(database, clock, ctx, async (trx) => {
-        const id = randomId();
         const now = clock.now().toISOString();
-        await repo.insertGroup(trx, {
-          id,
+        const group: ChatGroupTable = {
+          id: randomId(),
           name: input.name,
           avatar: input.avatar || null,
           owner_id: me,
           need_check: input.needCheck ? 1 : 0,
+          share_history: input.shareHistory ? 1 : 0,
           created_at: now,
-        });
-        for (const userId of [me, ...others]) await admit(trx, id, userId, now);
-        return id;
+        };
+        await repo.insertGroup(trx, group);
+        for (const userId of [me, ...others]) await admit(trx, group, userId, now);
+        return group.id;
       });
       return get(ctx, id);
     },
@@ -134,6 +152,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
         ...(input.name !== undefined ? { name: input.name } : {}),
         ...(input.avatar !== undefined ? { avatar: input.avatar || null } : {}),
         ...(input.needCheck !== undefined ? { need_check: input.needCheck ? 1 : 0 } : {}),
+        ...(input.shareHistory !== undefined ? { share_history: input.shareHistory ? 1 : 0 } : {}),
       });
       return get(ctx, id);
     },
@@ -150,7 +169,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
       const mine = await repo.findMember(db, id, ctx.actor.userId);
       if (mine?.state !== MEMBER) throw chatForbidden('notInChat');
       const isOwner = group.owner_id === ctx.actor.userId;
-      return members(id, isOwner ? state : MEMBER);
+      return members(ctx.actor.userId, id, isOwner ? state : MEMBER);
     },
 
     /**
@@ -171,18 +190,19 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
         for (const userId of ids) {
           const current = await repo.findMember(trx, id, userId);
           if (current?.state === MEMBER) continue;
-          if (direct) await admit(trx, id, userId, now);
+          if (direct) await admit(trx, group, userId, now);
           else
             await repo.insertMemberIfAbsent(trx, {
               group_id: id,
               user_id: userId,
               state: PENDING,
               joined_at: now,
+              history_from_seq: 0,
             });
         }
       });
       const wanted = new Set(ids);
-      return (await members(id)).filter((m) => wanted.has(m.userId));
+      return (await members(me, id)).filter((m) => wanted.has(m.userId));
     },
 
     /** The owner removes members or turns down requests; the owner stays. */
@@ -203,6 +223,12 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
 
     async isMember(groupId: string, userId: string): Promise<boolean> {
       return (await repo.findMember(db, groupId, userId))?.state === MEMBER;
+    },
+
+    /** The seq after which the member reads the group's messages; undefined for non-members. */
+    async historyFrom(groupId: string, userId: string): Promise<number | undefined> {
+      const mine = await repo.findMember(db, groupId, userId);
+      return mine?.state === MEMBER ? Number(mine.history_from_seq) : undefined;
     },
 
     memberIds: (groupId: string) => repo.memberIds(db, groupId),

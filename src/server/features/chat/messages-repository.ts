@@ -33,12 +33,13 @@ export async function insertMessage(
   return { row: stored, created };
 }
 
-/** The newest `limit` messages of the chat, oldest first. */
-export async function listLatest(db: Db, chatId: string, limit: number): Promise<MessageRow[]> {
+/** The newest `limit` messages of the chat after `afterSeq` (the reader's history start), oldest first. */
+export async function listLatest(db: Db, chatId: string, limit: number, afterSeq = 0): Promise<MessageRow[]> {
   const rows = await db
     .selectFrom('chat_messages')
     .selectAll()
     .where('chat_id', '=', chatId)
+    .where('seq', '>', afterSeq)
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute();
@@ -49,11 +50,14 @@ export async function listLatest(db: Db, chatId: string, limit: number): Promise
 export async function pageMessages(
   db: Db,
   chatId: string,
-  filter: { messageType?: string; beforeSeq?: number },
+  filter: { messageType?: string; beforeSeq?: number; afterSeq?: number },
   offset: number,
   limit: number,
 ): Promise<{ rows: MessageRow[]; total: number }> {
-  let base = db.selectFrom('chat_messages').where('chat_id', '=', chatId);
+  let base = db
+    .selectFrom('chat_messages')
+    .where('chat_id', '=', chatId)
+    .where('seq', '>', filter.afterSeq ?? 0);
   if (filter.messageType) base = base.where('message_type', '=', filter.messageType);
   if (filter.beforeSeq !== undefined) base = base.where('seq', '<', filter.beforeSeq);
   const count = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
@@ -97,15 +101,20 @@ export async function lastMessages(db: Db, chatIds: readonly string[]): Promise<
     .execute();
 }
 
+/** Messages after the read mark, and in groups after the member's history start. */
 function unreadBase(db: Db, userId: string, chatIds: readonly string[]) {
   return db
     .selectFrom('chat_messages as m')
     .leftJoin('chat_reads as r', (join) =>
       join.onRef('r.chat_id', '=', 'm.chat_id').on('r.user_id', '=', userId),
     )
+    .leftJoin('chat_group_members as gm', (join) =>
+      join.onRef('gm.group_id', '=', 'm.chat_id').on('gm.user_id', '=', userId),
+    )
     .where('m.chat_id', 'in', [...chatIds])
     .where('m.from_id', '!=', userId)
-    .where('m.seq', '>', sql<number>`coalesce(r.last_read_seq, 0)`);
+    .where('m.seq', '>', sql<number>`coalesce(r.last_read_seq, 0)`)
+    .where('m.seq', '>', sql<number>`coalesce(gm.history_from_seq, 0)`);
 }
 
 export async function unreadCounts(db: Db, userId: string, chatIds: readonly string[]) {
@@ -130,6 +139,17 @@ export async function unreadMessages(
     .limit(UNREAD_PUSH_LIMIT)
     .execute();
   return rows.reverse();
+}
+
+/** The newest seq of the chat's messages that carry this file (its id is in their extend). */
+export async function lastSeqWithFile(db: Db, chatId: string, fileId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('chat_id', '=', chatId)
+    .where('extend', 'like', `%${fileId.replace(/[\\%_]/g, '')}%`)
+    .executeTakeFirst();
+  return row?.seq == null ? undefined : Number(row.seq);
 }
 
 /** Moves the read mark forward (never back). */

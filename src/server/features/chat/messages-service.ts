@@ -59,12 +59,20 @@ export function createChatMessagesService(deps: {
   const { database, clock, friends, groups } = deps;
   const { db } = database;
 
-  /** The chat, if the user may read it: one of a friend pair, or a member of the group. */
-  const readable = async (userId: string, chatType: number, chatId: string): Promise<ChatRef> => {
+  /**
+   * The chat, if the user may read it (one of a friend pair, or a member of the group), with the seq
+   * after which the user reads it (a group member who joined later and was not given the history).
+   */
+  const readable = async (
+    userId: string,
+    chatType: number,
+    chatId: string,
+  ): Promise<ChatRef & { fromSeq: number }> => {
     const ref = resolveChatRef(userId, chatType, chatId);
-    if (ref.chatType === CHAT_TYPE.GROUP && !(await groups.isMember(ref.chatId, userId)))
-      throw chatForbidden('notInChat');
-    return ref;
+    if (ref.chatType !== CHAT_TYPE.GROUP) return { ...ref, fromSeq: 0 };
+    const fromSeq = await groups.historyFrom(ref.chatId, userId);
+    if (fromSeq === undefined) throw chatForbidden('notInChat');
+    return { ...ref, fromSeq };
   };
 
   /** The chat, if the user may write in it: friends only, members only. */
@@ -124,7 +132,9 @@ export function createChatMessagesService(deps: {
 
     async latest(userId: string, query: ChatMessagesQuery): Promise<ChatMessage[]> {
       const ref = await readable(userId, query.type, query.chatId);
-      return (await repo.listLatest(db, ref.chatId, query.pageSize)).map((r) => toChatMessage(r, userId));
+      return (await repo.listLatest(db, ref.chatId, query.pageSize, ref.fromSeq)).map((r) =>
+        toChatMessage(r, userId),
+      );
     },
 
     async page(userId: string, query: ChatMessagesPageQuery): Promise<ChatPage<ChatMessage>> {
@@ -133,12 +143,12 @@ export function createChatMessagesService(deps: {
       let beforeSeq: number | undefined;
       if (query.beforeId) {
         beforeSeq = await repo.seqOf(db, ref.chatId, query.beforeId);
-        if (beforeSeq === undefined) throw chatRefused('badCursor', 'beforeId');
+        if (beforeSeq === undefined || beforeSeq <= ref.fromSeq) throw chatRefused('badCursor', 'beforeId');
       }
       const { rows, total } = await repo.pageMessages(
         db,
         ref.chatId,
-        { messageType: query.messageType || undefined, beforeSeq },
+        { messageType: query.messageType || undefined, beforeSeq, afterSeq: ref.fromSeq },
         offset,
         query.size,
       );
@@ -171,8 +181,11 @@ export function createChatMessagesService(deps: {
         name: string,
         avatar: string | null,
         toId: string | null,
+        fromSeq = 0,
       ) => {
-        const row = last.get(id);
+        const found = last.get(id);
+        // The last message of a group from before the member's history start is not theirs to see.
+        const row = found && Number(found.seq) > fromSeq ? found : undefined;
         return {
           id,
           name,
@@ -189,9 +202,11 @@ export function createChatMessagesService(deps: {
           const user = users.get(p.friendId);
           return user ? [summary(p.id, CHAT_TYPE.FRIEND, user.name, user.avatar, p.friendId)] : [];
         }),
-        ...groupRows.map((g) => summary(g.id, CHAT_TYPE.GROUP, g.name, g.avatar, null)),
+        ...groupRows.map((g) =>
+          summary(g.id, CHAT_TYPE.GROUP, g.name, g.avatar, null, Number(g.history_from_seq)),
+        ),
       ];
-      const seqOf = (c: ChatSummary) => (c.lastMessage ? (last.get(c.id)?.seq ?? 0) : 0);
+      const seqOf = (c: ChatSummary) => (c.lastMessage ? Number(last.get(c.id)?.seq ?? 0) : 0);
       return list.sort((a, b) => seqOf(b) - seqOf(a) || a.name.localeCompare(b.name));
     },
 

@@ -14,12 +14,25 @@ import type { ChatService } from './chat-service';
 
 type IdParams = { Params: { id: string } };
 
+const parseFields = (fields: Record<string, unknown>) => parseInput(chatFileFieldsSchema, fields);
+
 const INLINE = /^(image|audio)\//;
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * A failure while reading a multipart body (truncated, no or wrong boundary, garbage) is the
+ * client's: the chat's bad request. Our own refusals and the size limits keep their messages.
+ */
+function asUploadRefusal(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown })?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') return error;
+  return new AppError('BAD_REQUEST', { field: 'file', rule: 'multipart' });
 }
 
 /** History, the chat list and files. */
@@ -40,15 +53,21 @@ export function chatMessageRoutes(chat: ChatService) {
     // Multipart: the fields chatId and chatType (before the file, or in the query) and one file.
     app.post(CHAT_PATHS.files, async (request) => {
       if (!request.isMultipart()) throw chatRefused('fileMissing', 'file');
-      const part = await request.file();
-      if (!part) throw chatRefused('fileMissing', 'file');
-      const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
-      for (const [name, field] of Object.entries(part.fields)) {
-        if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+      let upload: { chatRef: ReturnType<typeof parseFields>; fileName: string; data: Buffer };
+      try {
+        const part = await request.file();
+        if (!part) throw chatRefused('fileMissing', 'file');
+        const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+        for (const [name, field] of Object.entries(part.fields)) {
+          if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+        }
+        const chatRef = parseFields(fields);
+        upload = { chatRef, fileName: part.filename, data: await part.toBuffer() };
+      } catch (error) {
+        throw asUploadRefusal(error);
       }
-      const chatRef = parseInput(chatFileFieldsSchema, fields);
-      const data = await part.toBuffer();
-      return chatOk(await files.upload(request.actor.userId, chatRef, { fileName: part.filename, data }));
+      const { chatRef, fileName, data } = upload;
+      return chatOk(await files.upload(request.actor.userId, chatRef, { fileName, data }));
     });
 
     app.get<IdParams>(CHAT_PATHS.file, async (request, reply) => {

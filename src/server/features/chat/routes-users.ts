@@ -33,7 +33,9 @@ export function chatUserRoutes(chat: ChatService) {
       const input = parseInput(chatUpdatePwdSchema, request.body);
       return chatOk(await users.updatePwd(contextOf(request), input.oldPassword, input.newPassword));
     });
-    app.get<IdParams>(CHAT_PATHS.user, async (request) => chatOk(await users.byId(request.params.id)));
+    app.get<IdParams>(CHAT_PATHS.user, async (request) =>
+      chatOk(await users.byId(contextOf(request), request.params.id)),
+    );
 
     app.get(CHAT_PATHS.depts, async () => chatOk(await users.deptTree()));
     app.get(CHAT_PATHS.deptsParent, async (request) => {
@@ -46,7 +48,7 @@ export function chatUserRoutes(chat: ChatService) {
     });
     app.get<IdParams>(CHAT_PATHS.dept, async (request) => chatOk(await users.dept(request.params.id)));
     app.get<IdParams>(CHAT_PATHS.deptUsers, async (request) =>
-      chatOk(await users.deptUsers(request.params.id)),
+      chatOk(await users.deptUsers(contextOf(request), request.params.id)),
     );
   };
 }

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { ChatUser } from '@/shared/contracts/chat-models';
+import { ORG_TYPE } from '@/shared/contracts/org';
 import type { DB } from '../../db/schema';
 import type { Trx } from '../../db/transact';
 
@@ -45,6 +46,71 @@ export async function loadChatUsers(db: Db, ids: readonly string[]): Promise<Cha
   }));
 }
 
+/**
+ * Ids of people sharing an organisation with the viewer (the expert pool is no organisation: experts
+ * do not see each other's contacts), and of the viewer's friends.
+ */
+function colleagueIds(eb: ExpressionBuilder<DB, 'users'>, viewerId: string) {
+  return eb
+    .selectFrom('user_roles as theirs')
+    .innerJoin('user_roles as mine', 'mine.depart_id', 'theirs.depart_id')
+    .innerJoin('organisations as o', 'o.id', 'theirs.depart_id')
+    .select('theirs.user_id')
+    .where('mine.user_id', '=', viewerId)
+    .where('o.org_type', '!=', ORG_TYPE.EXPERT_POOL);
+}
+function friendIds(eb: ExpressionBuilder<DB, 'users'>, viewerId: string) {
+  return eb
+    .selectFrom('chat_friends')
+    .select('friend_id as id')
+    .where('user_id', '=', viewerId)
+    .where('state', '=', '1')
+    .union(
+      eb
+        .selectFrom('chat_friends')
+        .select('user_id as id')
+        .where('friend_id', '=', viewerId)
+        .where('state', '=', '1'),
+    );
+}
+
+/** Of these users, those whose contact details the viewer may see: self, colleagues and friends. */
+export async function contactsVisibleTo(db: Db, viewerId: string, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', unique)
+    .where((eb) =>
+      eb.or([
+        eb('id', '=', viewerId),
+        eb('id', 'in', colleagueIds(eb, viewerId)),
+        eb('id', 'in', friendIds(eb, viewerId)),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Chat users as the viewer may see them: strangers get the name, avatar and organisation only (no
+ * sex, phone or e-mail).
+ */
+export async function loadChatUsersSeenBy(
+  db: Db,
+  viewerId: string,
+  ids: readonly string[],
+): Promise<ChatUser[]> {
+  const users = await loadChatUsers(db, ids);
+  const visible = await contactsVisibleTo(
+    db,
+    viewerId,
+    users.map((u) => u.id),
+  );
+  return users.map((u) => (visible.has(u.id) ? u : { ...u, sex: null, mobile: null, email: null }));
+}
+
 export async function isActiveUser(db: Db, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')
@@ -55,8 +121,16 @@ export async function isActiveUser(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Active users whose name or phone contains the keyword, by name. */
-export async function searchUserIds(db: Db, keyword: string, limit: number): Promise<string[]> {
+/**
+ * Active users whose name contains the keyword, by name; by phone, anyone whose whole number it is,
+ * and colleagues and friends whose number contains it (a fragment must not find strangers' numbers).
+ */
+export async function searchUserIds(
+  db: Db,
+  viewerId: string,
+  keyword: string,
+  limit: number,
+): Promise<string[]> {
   const pattern = containsPattern(keyword);
   const rows = await db
     .selectFrom('users')
@@ -65,7 +139,11 @@ export async function searchUserIds(db: Db, keyword: string, limit: number): Pro
     .where((eb) =>
       eb.or([
         eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`coalesce(phone, '')`, 'like', sql`${pattern} escape '\\'`),
+        eb('phone', '=', keyword),
+        eb.and([
+          eb(sql`coalesce(phone, '')`, 'like', sql`${pattern} escape '\\'`),
+          eb.or([eb('id', 'in', colleagueIds(eb, viewerId)), eb('id', 'in', friendIds(eb, viewerId))]),
+        ]),
       ]),
     )
     .orderBy('name')

@@ -17,7 +17,13 @@ function notFound(): AppError {
 }
 
 /** Chat users and departments are the platform's own users and organisations. */
-export function createChatUsersService(deps: { database: Database; clock: Clock; audit: AuditService }) {
+export function createChatUsersService(deps: {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  /** The user's other sessions ended (their sockets close). */
+  sessionsEnded: (userId: string) => void;
+}) {
   const { database, clock, audit } = deps;
   const { db } = database;
 
@@ -59,14 +65,18 @@ export function createChatUsersService(deps: { database: Database; clock: Clock;
   return {
     my,
 
-    byId: one,
+    /** The user card: contact details only for colleagues and friends. */
+    async byId(ctx: RequestContext, id: string): Promise<ChatUser> {
+      const [user] = await repo.loadChatUsersSeenBy(db, ctx.actor.userId, [id]);
+      if (!user) throw notFound();
+      return user;
+    },
 
     async search(ctx: RequestContext, keyword: string): Promise<ChatUser[]> {
       if (!keyword) return [];
-      const ids = (await repo.searchUserIds(db, keyword, SEARCH_LIMIT + 1)).filter(
-        (id) => id !== ctx.actor.userId,
-      );
-      const users = await repo.loadChatUsers(db, ids.slice(0, SEARCH_LIMIT));
+      const me = ctx.actor.userId;
+      const ids = (await repo.searchUserIds(db, me, keyword, SEARCH_LIMIT + 1)).filter((id) => id !== me);
+      const users = await repo.loadChatUsersSeenBy(db, me, ids.slice(0, SEARCH_LIMIT));
       return users.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     },
 
@@ -108,6 +118,7 @@ export function createChatUsersService(deps: { database: Database; clock: Clock;
           ctx.requestId,
         );
       });
+      deps.sessionsEnded(userId);
       return null;
     },
 
@@ -138,9 +149,10 @@ export function createChatUsersService(deps: { database: Database; clock: Clock;
       return node(found);
     },
 
-    async deptUsers(id: string): Promise<ChatUser[]> {
+    async deptUsers(ctx: RequestContext, id: string): Promise<ChatUser[]> {
       if (!(await orgs()).some((o) => o.id === id)) throw notFound();
-      const users = await repo.loadChatUsers(db, await repo.userIdsOfOrganisations(db, [id]));
+      const ids = await repo.userIdsOfOrganisations(db, [id]);
+      const users = await repo.loadChatUsersSeenBy(db, ctx.actor.userId, ids);
       return users.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     },
 
