@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_STATUS, TENDER_METHOD } from '@/shared/codes/statuses';
 import { toBusinessInstant } from '@/shared/contracts/business-time-field';
 import { pageQueryShape } from '@/shared/contracts/page-query';
-import { choice, optionalText, text } from '@/shared/contracts/profile-common';
+import { choice, lineText, optionalText, text } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { amountSchema, contactNameSchema, contactPhoneSchema, emailSchema } from '@/shared/validation/rules';
 
@@ -38,7 +38,7 @@ const TENDER_METHODS = Object.values(TENDER_METHOD) as [string, ...string[]];
 
 /** The fields of a project; its deadlines are read in the business zone `zone`. */
 export const tenderProjectFields = (zone: string) => ({
-  name: text(100),
+  name: lineText(100),
   tenderMethod: choice(TENDER_METHODS),
   budget: amountSchema,
   description: optionalText(2000),
@@ -175,7 +175,7 @@ export interface SignupView {
 
 export const clarificationReleaseSchema = z.object({
   projectId: id,
-  title: text(200),
+  title: lineText(200),
   content: text(5000),
 });
 

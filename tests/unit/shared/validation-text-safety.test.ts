@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineText, text } from '@/shared/contracts/profile-common';
+import { supplierProfileFields } from '@/shared/contracts/supplier-profile';
+import { tenderProjectFields } from '@/shared/contracts/tenders';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { phoneSearchText } from '@/shared/validation/phone';
 import { nameSchema, noIllegalCharsSchema, requiredString } from '@/shared/validation/rules';
@@ -52,6 +54,15 @@ describe('schemas refuse instead of stripping', () => {
     ['name plain', nameSchema, '华东采购中心', null],
     ['title with override', lineText(100), spoof, M.unsafeChars],
     ['title with line break', lineText(100), 'a\nb', M.singleLine],
+    ['project name with override', tenderProjectFields('Asia/Shanghai').name, spoof, M.unsafeChars],
+    ['project name on two lines', tenderProjectFields('Asia/Shanghai').name, 'Road\nworks', M.singleLine],
+    [
+      'project description on two lines',
+      tenderProjectFields('Asia/Shanghai').description,
+      'Road\nworks',
+      null,
+    ],
+    ['company name with isolate', supplierProfileFields.companyName, '远航\u2066物资', M.unsafeChars],
     ['multi-line text keeps line breaks', text(200), 'line 1\nline 2\ttabbed', null],
     ['multi-line text refuses override', text(200), `line 1\n${spoof}`, M.unsafeChars],
     ['max length string refuses a mark', maxLengthString(50), 'a\u200fb', M.unsafeChars],
