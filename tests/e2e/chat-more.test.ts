@@ -267,7 +267,9 @@ describe('chat: voice, history beyond 100, failed messages, friends and group me
     await buyer.getByTestId('group-new').click();
     const form = buyer.getByTestId('group-create');
     await form.getByTestId('group-name').fill('Audit panel');
-    await form.getByText("New members need the owner's approval").click();
+    // New groups ask for the owner's approval by default.
+    expect(await form.getByTestId('group-need-check').isChecked()).toBe(true);
+    expect(await form.getByTestId('group-share-history').isChecked()).toBe(false);
     await form.getByTestId('group-create-submit').click();
     await buyer.getByTestId('group-detail').getByRole('heading', { name: 'Audit panel' }).waitFor();
 

@@ -210,7 +210,8 @@ describe('chat between two people in two browsers', () => {
     await form.getByTestId('group-create-submit').click();
     await form.getByText("Can't be empty").waitFor();
     await form.getByTestId('group-name').fill('Tender team');
-    await form.getByText("New members need the owner's approval").click();
+    // Private by default: the owner's approval is already asked for.
+    expect(await form.getByTestId('group-need-check').isChecked()).toBe(true);
     await form.getByText(AGENT.name).click();
     await form.getByTestId('group-create-submit').click();
     const detail = supplier.getByTestId('group-detail');

@@ -5,6 +5,8 @@ import type { ChatGroup } from '@/shared/contracts/chat-models';
 export interface CreateGroupInput {
   name: string;
   needCheck: boolean;
+  /** Members joining later read the messages from before they joined. */
+  shareHistory: boolean;
   userIds: string[];
 }
 

@@ -11,14 +11,19 @@ import { friendsQueryOptions } from '../api/get-friends';
 import { CHAT_KEYS } from '../api/keys';
 import { refreshChats } from '../store/chat-runtime';
 
-/** A new group: its name, whether joining needs the owner's approval, and members among friends. */
+/**
+ * A new group: its name, whether joining needs the owner's approval, whether newcomers read the
+ * earlier messages, and members among friends.
+ */
 export function GroupCreate() {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const friends = useQuery(friendsQueryOptions('1'));
   const [name, setName] = useState('');
-  const [needCheck, setNeedCheck] = useState(false);
+  // Private by default: joining waits for the owner, and newcomers read from their join on.
+  const [needCheck, setNeedCheck] = useState(true);
+  const [shareHistory, setShareHistory] = useState(false);
   const [members, setMembers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
@@ -39,7 +44,7 @@ export function GroupCreate() {
       return;
     }
     setError(null);
-    create.mutate({ name: checked.data, needCheck, userIds: members });
+    create.mutate({ name: checked.data, needCheck, shareHistory, userIds: members });
   };
 
   const toggle = (id: string, on: boolean) =>
@@ -57,6 +62,11 @@ export function GroupCreate() {
           <Checkbox.HiddenInput data-testid="group-need-check" />
           <Checkbox.Control />
           <Checkbox.Label>{t('group.needCheck')}</Checkbox.Label>
+        </Checkbox.Root>
+        <Checkbox.Root checked={shareHistory} onCheckedChange={(d) => setShareHistory(d.checked === true)}>
+          <Checkbox.HiddenInput data-testid="group-share-history" />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('group.shareHistory')}</Checkbox.Label>
         </Checkbox.Root>
         <Stack gap="2">
           <Text fontWeight="medium">{t('group.pickMembers')}</Text>

@@ -9,12 +9,12 @@ import { CHAT_TYPE } from '@/shared/codes/constants';
 import { addGroupUsers } from '../api/add-group-users';
 import { deleteGroupUsers } from '../api/delete-group-users';
 import { exitGroup } from '../api/exit-group';
-import { groupQueryOptions } from '../api/get-group';
 import { groupUsersQueryOptions } from '../api/get-group-users';
 import { CHAT_KEYS } from '../api/keys';
 import { refreshChats } from '../store/chat-runtime';
 import { chatState } from '../store/chat-store';
 import { useGroupMembers } from '../hooks/use-group-members';
+import { useGroupView } from '../hooks/use-group-view';
 import { GroupAddMembers } from './group-add-members';
 import { GroupMemberList } from './group-member-list';
 import { UserRow } from './user-row';
@@ -26,9 +26,9 @@ export function GroupDetail({ id }: { id: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useSnapshot(chatState).me;
-  const group = useQuery(groupQueryOptions(id));
-  const member = group.data?.myState === '1';
-  const owner = Boolean(me && group.data?.ownerId === me.id);
+  const view = useGroupView(id);
+  const member = view.group?.myState === '1';
+  const owner = Boolean(me && member && view.group?.ownerId === me.id);
   const members = useQuery(groupUsersQueryOptions(id, '1', member));
   const waiting = useQuery(groupUsersQueryOptions(id, '0', owner));
   const changed = () => {
@@ -59,8 +59,8 @@ export function GroupDetail({ id }: { id: string }) {
   );
   const card = (userId: string) => void navigate({ to: '/evalChat/chat/friend/$id', params: { id: userId } });
 
-  if (!group.data) return <Center flex="1">{group.isPending ? <Spinner /> : null}</Center>;
-  const g = group.data;
+  if (!view.group) return <Center flex="1">{view.pending ? <Spinner /> : null}</Center>;
+  const g = view.group;
 
   return (
     <Stack flex="1" p="6" gap="4" overflowY="auto" data-testid="group-detail">
