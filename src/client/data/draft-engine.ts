@@ -180,7 +180,9 @@ export class DraftEngine<T> {
 
   private async syncFromStore(discarded: boolean): Promise<void> {
     if (!this.ready || this.stopped) return;
-    const row = await loadDraft<T>(this.options.userId, this.options.draftKey);
+    // Unreadable now: the next message, save or refresh reads again.
+    const row = await loadDraft<T>(this.options.userId, this.options.draftKey).catch(() => null);
+    if (row === null) return;
     if (row) return this.absorb(row, []);
     if (!discarded) return;
     // Another tab threw the draft away: what this tab still shows beyond the untouched form is kept.
