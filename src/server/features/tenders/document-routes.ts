@@ -80,24 +80,28 @@ export function documentRoutes(documents: DocumentService) {
       return success(await documents.list(request.actor, input.projectId), request.id);
     });
 
-    app.get<{ Params: { id: string } }>(PATHS.documentFile, { config: { access: 'session' } }, async (request, reply) => {
-      const { document, file } = await documents.open(request.actor, request.params.id);
-      const etag = `"${document.sha256}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      const match = request.headers['if-none-match'];
-      if (
-        typeof match === 'string' &&
-        match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-      )
-        return reply.code(304).send();
-      await fs.access(file).catch(() => {
-        throw new AppError('NOT_FOUND');
-      });
-      return reply
-        .header('content-type', document.mime)
-        .header('content-length', String(document.size))
-        .header('content-disposition', attachmentHeader(document.fileName))
-        .send(createReadStream(file));
-    });
+    app.get<{ Params: { id: string } }>(
+      PATHS.documentFile,
+      { config: { access: 'session' } },
+      async (request, reply) => {
+        const { document, file } = await documents.open(request.actor, request.params.id);
+        const etag = `"${document.sha256}"`;
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        const match = request.headers['if-none-match'];
+        if (
+          typeof match === 'string' &&
+          match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+        )
+          return reply.code(304).send();
+        await fs.access(file).catch(() => {
+          throw new AppError('NOT_FOUND');
+        });
+        return reply
+          .header('content-type', document.mime)
+          .header('content-length', String(document.size))
+          .header('content-disposition', attachmentHeader(document.fileName))
+          .send(createReadStream(file));
+      },
+    );
   };
 }
