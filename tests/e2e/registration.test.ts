@@ -52,9 +52,18 @@ describe('supplier registration', () => {
     await field(page, 'Confirm password').fill(PASSWORD);
     await expect(page.getByText('The password entered twice is inconsistent').count()).resolves.toBe(0);
 
+    const creditCodeMessage =
+      'The unified social credit code must be 18 digits or uppercase letters and end in its check character';
     await field(page, 'Unified social credit code').fill('123');
     await field(page, 'Unified social credit code').blur();
-    await visible(page, 'The unified social credit code must be 18 digits or uppercase letters');
+    await visible(page, creditCodeMessage);
+    await field(page, 'Unified social credit code').fill(CREDIT_CODE);
+    await field(page, 'Unified social credit code').blur();
+    await expect(page.getByText(creditCodeMessage).count()).resolves.toBe(0);
+    // Well formed, but the check character should be 7 (GB 32100-2015).
+    await field(page, 'Unified social credit code').fill('91310000MA1FL8XQ3K');
+    await field(page, 'Unified social credit code').blur();
+    await visible(page, creditCodeMessage);
     await field(page, 'Contact phone').fill('12345');
     await field(page, 'Contact phone').blur();
     await visible(page, 'The format of the phone number is incorrect');
