@@ -5,9 +5,11 @@ import { useSnapshot } from 'valtio';
 import { SessionError } from '@/client/features/auth/components/session-error';
 import { requireSession } from '@/client/features/auth/guard';
 import { session } from '@/client/data/session';
+import { i18next } from '@/client/lib/i18n';
 import { ChatButton } from '@/client/features/chat/components/chat-button';
 import { InstallButton } from '@/client/features/pwa/install-button';
 import { OfflineIndicator } from '@/client/features/pwa/offline-indicator';
+import { prefetchMenu } from '@/client/features/shell/api/get-menu';
 import { ShellLayout } from '@/client/features/shell/components/shell-layout';
 import { StorageBanner } from '@/client/features/sync/components/storage-banner';
 import { SyncBadge } from '@/client/features/sync/components/sync-badge';
@@ -15,7 +17,11 @@ import type { ShellUser, ShellUserAction } from '@/client/features/shell/compone
 
 // The signed-in area: every route below passes the guard of spec 2.5 / 2.12 first.
 export const Route = createFileRoute('/_app')({
-  beforeLoad: requireSession,
+  beforeLoad: async (match) => {
+    await requireSession(match);
+    // The menu is asked for now, while the shell's code loads, not once the shell has rendered.
+    prefetchMenu(match.context.queryClient, session.userInfo, i18next.language);
+  },
   component: SignedInShell,
   errorComponent: SessionError,
 });
@@ -69,11 +75,15 @@ function SignedInShell() {
     <ShellLayout
       user={user}
       userActions={actions}
+      topBarStatus={
+        <>
+          <OfflineIndicator />
+          <SyncBadge compact onClick={() => void navigate({ to: '/syncCentre' })} />
+        </>
+      }
       topBarExtras={
         <>
           <StorageBanner />
-          <OfflineIndicator />
-          <SyncBadge compact onClick={() => void navigate({ to: '/syncCentre' })} />
           <ChatButton />
           <InstallButton />
         </>

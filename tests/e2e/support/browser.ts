@@ -12,14 +12,22 @@ export interface Browser {
 
 /** Debian's Chromium, headless, with a fresh profile; the flags keep it off the closed network. */
 export async function launchBrowser(
-  options: { locale?: string; fakeMicrophone?: boolean } = {},
+  options: {
+    locale?: string;
+    fakeMicrophone?: boolean;
+    /** Default 1280x800. */
+    viewport?: { width: number; height: number };
+    /** A phone: touch events and the meta viewport honoured, as Chrome on Android does. */
+    mobile?: boolean;
+  } = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     locale: options.locale ?? 'zh-CN',
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

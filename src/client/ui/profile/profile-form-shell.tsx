@@ -1,4 +1,4 @@
-import { Alert, Button, chakra, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Button, chakra, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ProfileValues } from '@/client/lib/profile-values';
 import { showServerError } from '@/client/lib/form-server-error';
 import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
+import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { notifySuccess } from '@/client/ui/toaster';
 import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import type { ProfileState } from '@/shared/contracts/profile-common';
@@ -142,18 +143,25 @@ export function ProfileFormShell<V extends ProfileState<unknown>>(props: Profile
             <Alert.Description>{message.text}</Alert.Description>
           </Alert.Root>
         ) : null}
-        <HStack gap="3">
-          <Button type="submit" colorPalette="brand" disabled={locked} loading={form.formState.isSubmitting}>
+        <FormActionBar>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size={FORM_ACTION_SIZE}
+            disabled={locked}
+            loading={form.formState.isSubmitting}
+          >
             {t('actions.save')}
           </Button>
           <Button
             variant="outline"
+            size={FORM_ACTION_SIZE}
             disabled={locked || !view.profile}
             onClick={() => void onSubmitForAudit()}
           >
             {t('actions.submit')}
           </Button>
-        </HStack>
+        </FormActionBar>
       </Stack>
     </chakra.form>
   );

@@ -1,6 +1,7 @@
 import { Alert, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { SectionNav } from './section-nav';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -77,8 +78,10 @@ export function ProfilePageShell<V extends ProfileState<unknown>>(props: Profile
     [queryClient, key, refetch],
   );
 
+  const page = useRef<HTMLDivElement>(null);
+
   return (
-    <Stack gap="6" maxW="5xl" data-testid={props.testId}>
+    <Stack gap="6" maxW="5xl" data-testid={props.testId} ref={page}>
       <Stack gap="1">
         <Heading size="xl">{props.title}</Heading>
         <Text color="fg.muted">{props.intro}</Text>
@@ -94,6 +97,7 @@ export function ProfilePageShell<V extends ProfileState<unknown>>(props: Profile
           </Alert.Description>
         </Alert.Root>
       ) : null}
+      <SectionNav form={page} ready={Boolean(data)} />
       {data ? (
         <ProfileFormShell<V>
           key={ownerId}

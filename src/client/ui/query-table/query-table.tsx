@@ -1,10 +1,12 @@
-import { Box, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, type Ref, useImperativeHandle, useMemo } from 'react';
+import { type ReactNode, type Ref, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZE_CHOICES } from '@/shared/codes/constants';
 import { buildColumnDefs, columnWidths, SERIAL_ID } from './column-defs';
+import { useNarrowScreen } from '../use-narrow-screen';
 import { Pager } from './pager';
+import { QueryCards } from './query-cards';
 import { QueryTabs } from './query-tabs';
 import { SearchForm } from './search-form';
 import type {
@@ -50,6 +52,7 @@ const NO_SEARCH = {};
 /**
  * The list screen of every module: search form, optional tabs with counts, a server-paged table with
  * serial numbers that continue across pages, and row actions hidden per row by a permission function.
+ * Below md the rows are cards (actions in a menu) and the search form folds behind a filter button.
  */
 export function QueryTable<Row, S extends SearchValues = SearchValues>(props: QueryTableProps<Row, S>) {
   const { t } = useTranslation('table');
@@ -67,6 +70,8 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
   const firstSerial = (state.result.pageNo - 1) * state.result.pageSize + 1;
   const pageCount = Math.max(FIRST_PAGE, Math.ceil(total / pageSize));
   useImperativeHandle(props.ref, () => ({ reload: state.reload }), [state.reload]);
+  const narrow = useNarrowScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const widths = useMemo(() => columnWidths(columns), [columns]);
   const definitions = useMemo(
@@ -87,14 +92,29 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
   return (
     <Stack gap="3" data-testid={props['data-testid'] ?? 'query-table'}>
       {props.searchFields?.length ? (
-        <SearchForm
-          fields={props.searchFields}
-          values={state.draft}
-          onChange={state.setField}
-          onSearch={state.search}
-          onReset={state.reset}
-          loading={state.loading}
-        />
+        <>
+          <Button
+            hideFrom="md"
+            alignSelf="flex-start"
+            size="md"
+            variant="outline"
+            aria-expanded={filtersOpen}
+            data-testid="query-filter-toggle"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t(filtersOpen ? 'hideFilters' : 'filters')}
+          </Button>
+          <Box display={{ base: filtersOpen ? 'block' : 'none', md: 'block' }}>
+            <SearchForm
+              fields={props.searchFields}
+              values={state.draft}
+              onChange={state.setField}
+              onSearch={state.search}
+              onReset={state.reset}
+              loading={state.loading}
+            />
+          </Box>
+        </>
       ) : null}
       {tabs?.length ? (
         <QueryTabs
@@ -105,42 +125,60 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
         />
       ) : null}
       <Box position="relative" overflowX="auto" aria-busy={state.loading}>
-        <Table.Root size="sm" variant="outline" stickyHeader>
-          <Table.Header>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Row key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.ColumnHeader key={header.id} width={widthOf(widths.get(header.column.id))}>
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Header>
-          <Table.Body>
-            {table.getRowModel().rows.map((row) => (
-              <Table.Row key={row.id} data-testid="query-row">
-                {row.getVisibleCells().map((cell) => (
-                  <Table.Cell
-                    key={cell.id}
-                    data-testid={cell.column.id === SERIAL_ID ? 'query-serial' : undefined}
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
+        {narrow ? (
+          <>
+            <QueryCards
+              records={records}
+              columns={columns}
+              rowActions={rowActions}
+              canAct={canAct}
+              firstSerial={firstSerial}
+              rowKey={props.rowKey}
+            />
             {records.length === 0 && !state.loading ? (
-              <Table.Row>
-                <Table.Cell colSpan={definitions.length} data-testid="query-empty">
-                  <Center py="8" color="fg.muted">
-                    {state.error ? t('loadFailed') : (props.empty ?? t('empty'))}
-                  </Center>
-                </Table.Cell>
-              </Table.Row>
+              <Center py="8" color="fg.muted" borderWidth="1px" rounded="md" data-testid="query-empty">
+                {state.error ? t('loadFailed') : (props.empty ?? t('empty'))}
+              </Center>
             ) : null}
-          </Table.Body>
-        </Table.Root>
+          </>
+        ) : (
+          <Table.Root size="sm" variant="outline" stickyHeader>
+            <Table.Header>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Row key={group.id}>
+                  {group.headers.map((header) => (
+                    <Table.ColumnHeader key={header.id} width={widthOf(widths.get(header.column.id))}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </Table.ColumnHeader>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Header>
+            <Table.Body>
+              {table.getRowModel().rows.map((row) => (
+                <Table.Row key={row.id} data-testid="query-row">
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Cell
+                      key={cell.id}
+                      data-testid={cell.column.id === SERIAL_ID ? 'query-serial' : undefined}
+                    >
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+              {records.length === 0 && !state.loading ? (
+                <Table.Row>
+                  <Table.Cell colSpan={definitions.length} data-testid="query-empty">
+                    <Center py="8" color="fg.muted">
+                      {state.error ? t('loadFailed') : (props.empty ?? t('empty'))}
+                    </Center>
+                  </Table.Cell>
+                </Table.Row>
+              ) : null}
+            </Table.Body>
+          </Table.Root>
+        )}
         {state.loading ? (
           <Center position="absolute" inset="0" bg="bg/60" minH="20" data-testid="query-loading">
             <HStack gap="2">

@@ -71,7 +71,7 @@ export function SearchForm({ fields, values, onChange, onSearch, onReset, loadin
   return (
     <Flex as="form" wrap="wrap" gap="3" align="center" onSubmit={submit} data-testid="query-search-form">
       {fields.map((field) => (
-        <HStack key={field.name} gap="2" minW="xs">
+        <HStack key={field.name} gap="2" minW={{ base: '0', md: 'xs' }} w={{ base: 'full', md: 'auto' }}>
           <chakra.label
             htmlFor={`${baseId}-${field.name}`}
             w={`${TABLE_WIDTHS.SEARCH_LABEL}px`}

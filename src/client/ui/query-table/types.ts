@@ -34,6 +34,11 @@ export interface QueryColumn<Row> {
   cell?: (row: Row, index: number) => ReactNode;
   /** px */
   width?: number;
+  /**
+   * Its place in a row's card below md: the card's title (default: the first column), a status badge
+   * beside the title, or left out; any other column is a labelled line of the card.
+   */
+  card?: 'title' | 'status' | 'hidden';
 }
 
 export interface RowAction<Row> {

@@ -22,9 +22,16 @@ export function ChatArea() {
   }, [t]);
 
   return (
-    <Flex h="100dvh" w="100%" data-testid="chat-area" data-status={status}>
+    // Below md the menu is a bar along the bottom, so the page has the whole width.
+    <Flex
+      h="100dvh"
+      w="100%"
+      direction={{ base: 'column-reverse', md: 'row' }}
+      data-testid="chat-area"
+      data-status={status}
+    >
       <LeftBar me={me} />
-      <Flex direction="column" flex="1" minW="0">
+      <Flex direction="column" flex="1" minW="0" minH="0">
         {status !== 'open' && status !== 'idle' ? (
           <Text
             px="4"

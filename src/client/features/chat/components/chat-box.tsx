@@ -15,17 +15,20 @@ import { discardMessage, retryMessage, sendAttachment, sendChatMessage } from '.
 import { chatState } from '../store/chat-store';
 import { Composer } from './composer';
 import { MessageList, type OlderHistory } from './message-list';
+import { ChatBackButton } from './side-page';
 
 export interface ChatBoxProps {
   chatId: string;
   type: number;
   name: string;
+  /** Below md: back to the chat list, which is a screen of its own there. */
+  onBack?: () => void;
 }
 
 const NO_MESSAGES: readonly ViewMessage[] = [];
 
 /** One chat: its messages (kept history merged with the server's) and the composer. */
-export function ChatBox({ chatId, type, name }: ChatBoxProps) {
+export function ChatBox({ chatId, type, name, onBack }: ChatBoxProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const snap = useSnapshot(chatState);
@@ -81,11 +84,12 @@ export function ChatBox({ chatId, type, name }: ChatBoxProps) {
 
   return (
     <Stack flex="1" minW="0" gap="0" data-testid="chat-box" data-chat-id={chatId}>
-      <HStack px="4" py="3" borderBottomWidth="1px" justify="space-between">
-        <Heading size="md" data-testid="chat-box-title">
+      <HStack px={{ base: '2', md: '4' }} py={{ base: '2', md: '3' }} borderBottomWidth="1px" gap="2">
+        {onBack ? <ChatBackButton onBack={onBack} /> : null}
+        <Heading size="md" data-testid="chat-box-title" flex="1" minW="0" truncate title={name}>
           {name}
         </Heading>
-        <Button size="xs" variant="outline" onClick={info}>
+        <Button size={{ base: 'sm', md: 'xs' }} variant="outline" onClick={info} flexShrink={0}>
           {t('box.info')}
         </Button>
       </HStack>

@@ -1,6 +1,7 @@
 import { Box, Center, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useNarrowScreen } from '@/client/ui/use-narrow-screen';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ChatSummary } from '@/shared/contracts/chat-ws';
@@ -15,13 +16,14 @@ export interface ChatPageProps {
   type?: number;
 }
 
-/** Menu 00: the chat list beside the chat box. */
+/** Menu 00: the chat list beside the chat box; below md, the list or the chat under a back button. */
 export function ChatPage({ chatId, type }: ChatPageProps) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const { chats, me } = useSnapshot(chatState);
   const active = chats.find((c) => c.id === chatId);
   const known = Boolean(active);
+  const narrow = useNarrowScreen();
 
   useEffect(() => {
     if (me) void refreshChats();
@@ -34,9 +36,26 @@ export function ChatPage({ chatId, type }: ChatPageProps) {
   const open = (chat: ChatSummary) =>
     void navigate({ to: '/evalChat/chat', search: { id: chat.id, type: chat.type } });
 
+  if (narrow && chatId) {
+    return (
+      <ChatBox
+        key={chatId}
+        chatId={chatId}
+        type={active?.type ?? type ?? 0}
+        name={active?.name ?? ''}
+        onBack={() => void navigate({ to: '/evalChat/chat' })}
+      />
+    );
+  }
   return (
     <>
-      <Box w="72" flexShrink={0} borderRightWidth="1px" overflowY="auto" data-testid="chat-page">
+      <Box
+        w={{ base: 'full', md: '72' }}
+        flexShrink={0}
+        borderRightWidth={{ base: '0', md: '1px' }}
+        overflowY="auto"
+        data-testid="chat-page"
+      >
         <ChatList
           chats={chats as ChatSummary[]}
           activeId={chatId}
@@ -44,7 +63,7 @@ export function ChatPage({ chatId, type }: ChatPageProps) {
           onOpenAssistant={() => void navigate({ to: '/evalChat/chatGpt' })}
         />
       </Box>
-      {chatId ? (
+      {narrow ? null : chatId ? (
         <ChatBox key={chatId} chatId={chatId} type={active?.type ?? type ?? 0} name={active?.name ?? ''} />
       ) : (
         <Center flex="1">

@@ -46,7 +46,14 @@ export function DeptPanel() {
   const depts = useQuery(deptsQueryOptions());
   const open = (id: string) => void navigate({ to: '/evalChat/chat/dept/$id', params: { id } });
   return (
-    <Box w="72" flexShrink={0} borderRightWidth="1px" overflowY="auto" py="2" data-testid="dept-panel">
+    <Box
+      w={{ base: 'full', md: '72' }}
+      flexShrink={0}
+      borderRightWidth={{ base: '0', md: '1px' }}
+      overflowY="auto"
+      py="2"
+      data-testid="dept-panel"
+    >
       <Stack gap="0">
         {(depts.data ?? []).map((dept) => (
           <DeptNode key={dept.id} dept={dept} depth={0} activeId={params.id} onOpen={open} />

@@ -31,7 +31,13 @@ export function FriendPanel() {
   const card = (id: string) => void navigate({ to: '/evalChat/chat/friend/$id', params: { id } });
 
   return (
-    <Box w="80" flexShrink={0} borderRightWidth="1px" overflowY="auto" data-testid="friend-panel">
+    <Box
+      w={{ base: 'full', md: '80' }}
+      flexShrink={0}
+      borderRightWidth={{ base: '0', md: '1px' }}
+      overflowY="auto"
+      data-testid="friend-panel"
+    >
       <UserSearch friendIds={friendIds} />
       {(requests.data ?? []).length > 0 ? (
         <Stack gap="0" py="2" borderBottomWidth="1px" data-testid="friend-requests">

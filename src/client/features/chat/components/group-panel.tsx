@@ -13,7 +13,13 @@ export function GroupPanel() {
   const groups = useQuery(groupsQueryOptions());
 
   return (
-    <Box w="72" flexShrink={0} borderRightWidth="1px" overflowY="auto" data-testid="group-panel">
+    <Box
+      w={{ base: 'full', md: '72' }}
+      flexShrink={0}
+      borderRightWidth={{ base: '0', md: '1px' }}
+      overflowY="auto"
+      data-testid="group-panel"
+    >
       <HStack p="3" borderBottomWidth="1px">
         <Button
           size="sm"

@@ -47,14 +47,22 @@ export function LeftBar({ me }: { me: ChatUser | null }) {
     <Stack
       as="nav"
       bg="bg.emphasized"
-      w="16"
-      py="3"
+      direction={{ base: 'row', md: 'column' }}
+      w={{ base: 'full', md: '16' }}
+      py={{ base: '1', md: '3' }}
+      px={{ base: '2', md: '0' }}
       align="center"
       gap="2"
       flexShrink={0}
       data-testid="chat-left-bar"
     >
-      <Avatar.Root size="md" mb="2" title={me?.name} data-testid="chat-me">
+      <Avatar.Root
+        size="md"
+        mb={{ base: '0', md: '2' }}
+        hideBelow="md"
+        title={me?.name}
+        data-testid="chat-me"
+      >
         <Avatar.Fallback name={me?.name} />
         {me?.avatar ? <Avatar.Image src={me.avatar} /> : null}
       </Avatar.Root>

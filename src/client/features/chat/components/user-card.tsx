@@ -40,7 +40,15 @@ export function UserCard({ id }: { id: string }) {
 
   return (
     <Center flex="1" alignItems="flex-start" pt="12" data-testid="user-card">
-      <Stack gap="5" minW="80" p="6" borderWidth="1px" borderRadius="lg">
+      <Stack
+        gap="5"
+        minW={{ base: '0', md: '80' }}
+        w={{ base: 'full', md: 'auto' }}
+        mx={{ base: '3', md: '0' }}
+        p={{ base: '4', md: '6' }}
+        borderWidth="1px"
+        borderRadius="lg"
+      >
         <HStack gap="4">
           <Avatar.Root size="xl">
             <Avatar.Fallback name={u.name} />

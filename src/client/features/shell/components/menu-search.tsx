@@ -67,7 +67,7 @@ export function MenuSearch({ menus }: { menus: readonly MenuEntry[] }) {
     );
   }
   return (
-    <Box position="relative" w="64">
+    <Box position="relative" w={{ base: 'full', md: '64' }}>
       <Input
         size="sm"
         autoFocus
@@ -94,7 +94,7 @@ export function MenuSearch({ menus }: { menus: readonly MenuEntry[] }) {
           top="100%"
           insetStart="0"
           mt="1"
-          w="80"
+          w={{ base: 'full', md: '80' }}
           maxH="80"
           overflowY="auto"
           gap="0"

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { afterFirstScreen } from '@/client/lib/first-screen';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLangOverrides } from '../hooks/use-lang-overrides';
@@ -27,12 +28,19 @@ export interface ShellLayoutProps {
   userActions: readonly ShellUserAction[];
   /** Rendered once inside the layout: the dialogs behind userActions. */
   slots?: ReactNode;
-  /** Extra controls of the top bar from other features (offline state, updates, sync). */
+  /** Extra controls of the top bar from other features (chat, install); in the drawer below md. */
   topBarExtras?: ReactNode;
+  /** The top bar's state that stays on a phone's header too (offline, sync). */
+  topBarStatus?: ReactNode;
 }
 
+const loadDrawer = () => import('./shell-drawer');
+const ShellDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.ShellDrawer })));
+// Chakra's md breakpoint: below it the sidebar is the drawer.
+const NARROW = '(max-width: 47.98rem)';
+
 /** The signed-in layout of spec 2.5: top bar, sidebar, tab bar and the page. */
-export function ShellLayout({ user, userActions, slots, topBarExtras }: ShellLayoutProps) {
+export function ShellLayout({ user, userActions, slots, topBarExtras, topBarStatus }: ShellLayoutProps) {
   const { i18n } = useTranslation();
   const meta = useRouteMeta();
   const location = useShownLocation();
@@ -47,22 +55,38 @@ export function ShellLayout({ user, userActions, slots, topBarExtras }: ShellLay
 
   useEffect(() => applyTheme(theme), [theme]);
 
+  // The drawer's code loads on its first opening, or ahead of it once a phone's first screen is shown.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (drawerOpen && !drawerLoaded) setDrawerLoaded(true);
+  useEffect(() => {
+    void afterFirstScreen().then(() => {
+      if (globalThis.matchMedia?.(NARROW).matches) void loadDrawer();
+    });
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen closes the drawer
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
   const entries = useMemo(() => sidebarEntries(menu.menus, topId), [menu.menus, topId]);
   const active = useMemo(
     () => findActiveEntry(entries, pathname, meta.highlightMenuCode),
     [entries, pathname, meta.highlightMenuCode],
   );
+  const activeInAll = useMemo(
+    () => findActiveEntry(menu.menus, pathname, meta.highlightMenuCode),
+    [menu.menus, pathname, meta.highlightMenuCode],
+  );
 
   // A screen opened outside the chosen top entry (search, a link) shows the top entry it belongs to.
   useEffect(() => {
     if (active || !topId) return;
-    const whole = findActiveEntry(menu.menus, pathname, meta.highlightMenuCode);
+    const whole = activeInAll;
     if (!whole) return;
     const top = menu.topMenus.find(
       (entry) => whole.ancestors.includes(entry.id) || entry.id === whole.entry.id,
     );
     chooseTopMenu(top?.id ?? null);
-  }, [active, topId, menu.menus, menu.topMenus, pathname, meta.highlightMenuCode]);
+  }, [active, topId, activeInAll, menu.topMenus]);
 
   return (
     <Flex direction="column" h="100dvh">
@@ -74,6 +98,9 @@ export function ShellLayout({ user, userActions, slots, topBarExtras }: ShellLay
         sidebarShown={!sidebar.hidden}
         collapsed={sidebar.collapsed}
         extras={topBarExtras}
+        status={topBarStatus}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => setDrawerOpen(true)}
       />
       <Flex flex="1" minH="0">
         {sidebar.hidden ? null : (
@@ -87,13 +114,31 @@ export function ShellLayout({ user, userActions, slots, topBarExtras }: ShellLay
         )}
         <Flex direction="column" flex="1" minW="0">
           <TabBar menus={menu.menus} activeHref={location.href} />
-          <Box as="main" flex="1" overflow="auto" p="4">
+          <Box
+            as="main"
+            flex="1"
+            overflowY="auto"
+            overflowX={{ base: 'hidden', md: 'auto' }}
+            p={{ base: '3', md: '4' }}
+          >
             <ShellErrorBoundary resetKey={pathname}>
               <Outlet />
             </ShellErrorBoundary>
           </Box>
         </Flex>
       </Flex>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <ShellDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            menus={menu.menus}
+            active={activeInAll}
+            loading={menu.loading}
+            tools={topBarExtras}
+          />
+        </Suspense>
+      ) : null}
       <LoadingOverlay />
       <AlertTip />
       {slots}

@@ -19,6 +19,7 @@ const rowStyle = {
   w: 'full',
   py: '2',
   pe: '3',
+  minH: { base: '11', md: '0' },
   fontSize: 'sm',
   textAlign: 'start',
   rounded: 'sm',
@@ -34,6 +35,18 @@ export function useOpenHref() {
     event.preventDefault();
     void navigate({ href });
   };
+}
+
+/**
+ * A menu label wraps rather than ending in an ellipsis: long labels (French ones in a 220 px sidebar)
+ * stay readable without hover, focus or a long press, on every width.
+ */
+function Label({ text }: { text: string }) {
+  return (
+    <Box flex="1" minW="0" lineHeight="short" overflowWrap="anywhere">
+      {text}
+    </Box>
+  );
 }
 
 function Node({ entry, ancestors, ...tree }: TreeProps & { entry: MenuEntry; ancestors: readonly string[] }) {
@@ -53,9 +66,7 @@ function Node({ entry, ancestors, ...tree }: TreeProps & { entry: MenuEntry; anc
           onClick={() => tree.onToggle(entry.id, ancestors)}
         >
           <MenuIcon icon={entry.functionIconStyle} group />
-          <Box flex="1" truncate>
-            {entry.label}
-          </Box>
+          <Label text={entry.label} />
           <Glyph name="chevronDown" transform={open ? 'rotate(180deg)' : undefined} />
         </chakra.button>
         {open ? (
@@ -83,9 +94,7 @@ function Node({ entry, ancestors, ...tree }: TreeProps & { entry: MenuEntry; anc
       onClick={(event) => href && openHref(event, href)}
     >
       <MenuIcon icon={entry.functionIconStyle} />
-      <Box flex="1" truncate>
-        {entry.label}
-      </Box>
+      <Label text={entry.label} />
     </chakra.a>
   );
 }

@@ -62,6 +62,7 @@ export function Sidebar({ entries, collapsed, loading, fromCache, active }: Side
       aria-label={t('sidebar.label')}
       data-testid="sidebar"
       data-collapsed={collapsed}
+      hideBelow="md"
       w={collapsed ? SIDEBAR_WIDTH.COLLAPSED : SIDEBAR_WIDTH.EXPANDED}
       flexShrink="0"
       overflowY="auto"

@@ -73,9 +73,10 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
             gap="1"
             ps="3"
             pe={closable ? '1' : '3'}
-            py="1"
+            py={{ base: '1.5', md: '1' }}
             fontSize="sm"
             whiteSpace="nowrap"
+            flexShrink="0"
             borderWidth="1px"
             rounded="sm"
             borderColor={active ? 'brand.solid' : 'border'}
@@ -96,6 +97,11 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
                 aria-label={t('tabs.close')}
                 data-testid="tab-close"
                 display="inline-flex"
+                alignItems="center"
+                justifyContent="center"
+                // 24 px tap target on a touch screen (WCAG 2.5.8), today's 16 px glyph button above md.
+                minW={{ base: '6', md: 'auto' }}
+                minH={{ base: '6', md: 'auto' }}
                 rounded="full"
                 p="0.5"
                 _hover={{ bg: 'blackAlpha.200' }}

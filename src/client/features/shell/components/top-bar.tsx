@@ -21,16 +21,47 @@ interface TopBarProps {
   sidebarShown: boolean;
   collapsed: boolean;
   extras?: ReactNode;
+  /** Always in the header, phones included (offline, sync). */
+  status?: ReactNode;
+  drawerOpen: boolean;
+  onOpenDrawer(): void;
 }
 
-export function TopBar({ user, userActions, topMenus, menus, sidebarShown, collapsed, extras }: TopBarProps) {
+/**
+ * Spec 2.5's top bar. Below md it keeps the essentials (menu, title, sync state, user menu); the menu
+ * button opens the drawer, which holds the sidebar and the rest of the controls.
+ */
+export function TopBar(props: TopBarProps) {
+  const { user, userActions, topMenus, menus, sidebarShown, collapsed, extras, status } = props;
   const { t } = useTranslation('shell');
   const toggleLabel = t(collapsed ? 'topBar.expandSidebar' : 'topBar.collapseSidebar');
   return (
-    <Flex as="header" align="center" gap="2" px="3" py="2" borderBottomWidth="1px" bg="bg.panel">
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '1', md: '2' }}
+      px={{ base: '2', md: '3' }}
+      py="2"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      minW="0"
+    >
+      <IconButton
+        hideFrom="md"
+        variant="ghost"
+        size="md"
+        aria-label={t('topBar.openMenu')}
+        aria-expanded={props.drawerOpen}
+        aria-haspopup="dialog"
+        data-testid="drawer-toggle"
+        onClick={props.onOpenDrawer}
+      >
+        <Glyph name="menu" boxSize="5" />
+      </IconButton>
       {sidebarShown ? (
         <ShellTooltip label={toggleLabel}>
           <IconButton
+            hideBelow="md"
             variant="ghost"
             size="sm"
             aria-label={toggleLabel}
@@ -44,17 +75,30 @@ export function TopBar({ user, userActions, topMenus, menus, sidebarShown, colla
           </IconButton>
         </ShellTooltip>
       ) : null}
-      <Link asChild fontWeight="semibold" color="brand.fg" whiteSpace="nowrap">
+      <Link
+        asChild
+        fontWeight="semibold"
+        color="brand.fg"
+        whiteSpace="nowrap"
+        minW="0"
+        flexShrink={{ base: '1', md: '0' }}
+        display="block"
+        truncate
+        title={t('common:appName')}
+      >
         <RouterLink to="/home">{t('common:appName')}</RouterLink>
       </Link>
       <TopMenu topMenus={topMenus} />
       <Spacer />
-      <HStack gap="1" flexShrink="0">
+      <HStack gap="1" flexShrink="0" hideBelow="md">
         <MenuSearch menus={menus} />
         {extras}
         <FullscreenToggle />
         <LanguageSwitch />
         <ThemeSwitch />
+      </HStack>
+      <HStack gap="1" flexShrink="0" data-testid="top-bar-status">
+        {status}
       </HStack>
       <UserMenu user={user} actions={userActions} />
     </Flex>

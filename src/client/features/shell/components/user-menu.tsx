@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { cloneElement } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,18 +38,20 @@ export function UserMenu({ user, actions }: { user: ShellUser; actions: readonly
     ...actions.map((action) => ({ value: action.id, label: action.label })),
   ];
   const trigger = (
-    <Button variant="ghost" size="sm" data-testid="user-menu">
-      {user.name}
+    <Button variant="ghost" size="sm" data-testid="user-menu" title={user.name} minW="0">
+      <Box as="span" truncate maxW={{ base: '24', md: '48' }}>
+        {user.name}
+      </Box>
     </Button>
   );
   return (
-    <HStack gap="3" flexShrink="0" whiteSpace="nowrap">
+    <HStack gap={{ base: '1', md: '3' }} flexShrink="0" whiteSpace="nowrap">
       {user.proxyAdminName ? (
         <Badge
           colorPalette="orange"
           variant="solid"
           data-testid="proxy-marker"
-          maxW="72"
+          maxW={{ base: '20', md: '72' }}
           truncate
           title={t('user.proxy', { user: user.name, admin: user.proxyAdminName })}
         >
