@@ -10,7 +10,7 @@ import { session } from '@/client/data/session';
 import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
 import { watchDictionaryVersion } from '@/client/data/dictionaries/version-watch';
 import { api } from './lib/api-client';
-import { afterFirstScreen, holdUntilFirstScreen } from './lib/first-screen';
+import { afterFirstScreen, firstScreenWork, holdUntilFirstScreen } from './lib/first-screen';
 import { takeTokenFromUrl } from './lib/http/cookies';
 import { initI18n, loadRemainingNamespaces, needsScreenTexts } from './lib/i18n';
 import { router } from './router';
@@ -36,9 +36,10 @@ async function start(): Promise<void> {
   // A deep link would otherwise show its screen's raw text keys until its bundle arrives.
   const deepLink = needsScreenTexts(location.pathname);
   if (deepLink) await loadRemainingNamespaces();
+  // Rendered, and the menu the guard asked for is on screen too (or the 5 s above are up).
   const stop = router.subscribe('onRendered', () => {
     stop();
-    release();
+    void firstScreenWork().then(release);
   });
   const root = document.getElementById('root');
   if (root) {

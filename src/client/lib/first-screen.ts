@@ -5,6 +5,7 @@
  */
 let gate: Promise<void> = Promise.resolve();
 let held = false;
+const alongside: Array<Promise<unknown>> = [];
 
 /** Closes the gate until the returned function is called. */
 export function holdUntilFirstScreen(): () => void {
@@ -26,4 +27,18 @@ export function afterFirstScreen(): Promise<void> {
 /** Whether the gate is open now, so a component can render its full form at once when nothing holds it. */
 export function firstScreenShown(): boolean {
   return !held;
+}
+
+/**
+ * Work that belongs to the first screen besides the route's own render (the signed-in menu): while the
+ * gate is held, the app's start opens it only once this has settled too, so the deferred work does not
+ * compete with it for the main thread.
+ */
+export function alsoOnFirstScreen(work: Promise<unknown>): void {
+  if (held) alongside.push(work.catch(() => undefined));
+}
+
+/** Settles once everything given to alsoOnFirstScreen so far has. */
+export function firstScreenWork(): Promise<void> {
+  return Promise.all(alongside).then(() => undefined);
 }

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { kvGet, kvSet } from '@/client/data/kv';
+import { alsoOnFirstScreen } from '@/client/lib/first-screen';
 import { api } from '@/client/lib/api-client';
 import { RequestError } from '@/client/lib/http/request';
 import type { GetMenuResponse } from '@/shared/contracts/menus';
@@ -20,23 +21,21 @@ async function readCache(scope: MenuScope): Promise<GetMenuResponse | undefined>
 }
 
 export async function getMenu(scope: MenuScope): Promise<GetMenuResponse> {
-  // The copy is read first only when the browser knows it is offline: online, the menu does not wait for
-  // IndexedDB (nor the first screen for Dexie), and the copy is read if the call fails after all.
+  // Offline the call is still made, without a toast: the service worker answers it from its cache at
+  // once. Only when nobody answers is this device's copy read (IndexedDB stays off the first screen).
   const offline = globalThis.navigator?.onLine === false;
-  const cached = offline ? await readCache(scope) : undefined;
   try {
-    // With a copy to fall back on, a failed call needs no toast: the menu still shows.
     const menu = await api.post<GetMenuResponse>(
       MENU_PATHS.getMenu,
       { language: scope.language },
-      { silent: cached !== undefined },
+      { silent: offline },
     );
     // Not awaited: the write waits for the first screen to have rendered (client/data/kv.ts).
     void kvSet(menuCacheKey(scope), menu).catch(() => undefined);
     return menu;
   } catch (error) {
     if (!(error instanceof RequestError && error.kind === 'network')) throw error;
-    const copy = cached ?? (offline ? undefined : await readCache(scope));
+    const copy = await readCache(scope);
     if (copy) return copy;
     throw error;
   }
@@ -48,18 +47,24 @@ export function menuQueryOptions(scope: MenuScope) {
     queryKey: ['shell', 'menu', scope.userId, scope.roleId, scope.language],
     queryFn: () => getMenu(scope),
     staleTime: 5 * 60_000,
+    // Offline too the call is made once (the worker or the copy answers) instead of pausing the menu.
+    networkMode: 'offlineFirst',
   });
 }
 
 /**
- * This device's last copy of the menu. It is the placeholder of the menu query: offline that query
- * pauses without calling the server, and the copy is what the sidebar shows meanwhile.
+ * Asks for the signed-in user's menu as soon as the route guard knows who it is, so the answer comes
+ * while the shell's code is still loading rather than after the shell's first render.
  */
-export function cachedMenuQueryOptions(scope: MenuScope) {
-  return queryOptions({
-    queryKey: ['shell', 'menuCache', scope.userId, scope.roleId, scope.language],
-    queryFn: async () => (await readCache(scope)) ?? null,
-    staleTime: Number.POSITIVE_INFINITY,
-    networkMode: 'always',
-  });
+export function prefetchMenu(
+  queryClient: QueryClient,
+  user: { id: string; currentRol: { id: string } } | null | undefined,
+  language: string,
+): void {
+  if (!user) return;
+  const scope = { userId: user.id, roleId: user.currentRol.id, language };
+  const answered = queryClient.prefetchQuery(menuQueryOptions(scope));
+  // The query's observers hear of the answer in a task after it settles; the menu has rendered by the
+  // next one, and only then does the work held back until the first screen start.
+  alsoOnFirstScreen(answered.then(() => new Promise((resolve) => setTimeout(resolve, 0))));
 }

@@ -1,13 +1,13 @@
 import { onlineManager, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import type { MenuEntry } from '@/shared/contracts/menus';
-import { cachedMenuQueryOptions, type MenuScope, menuQueryOptions } from '../api/get-menu';
+import { useRef, useSyncExternalStore } from 'react';
+import type { GetMenuResponse, MenuEntry } from '@/shared/contracts/menus';
+import { type MenuScope, menuQueryOptions } from '../api/get-menu';
 
 export interface ShellMenu {
   topMenus: readonly MenuEntry[];
   menus: readonly MenuEntry[];
   loading: boolean;
-  /** Shown from this device's copy while the server has not answered (offline). */
+  /** Offline: what shows is a kept copy (the service worker's or this device's), not a fresh answer. */
   fromCache: boolean;
 }
 
@@ -21,20 +21,19 @@ function useOnline(): boolean {
 }
 
 export function useShellMenu(scope: MenuScope): ShellMenu {
-  // The copy is read while offline, when the menu query pauses; online the server answers and the
-  // first screen does not wait for IndexedDB (getMenu still falls back to the copy if the call fails).
   const online = useOnline();
-  const cached = useQuery({ ...cachedMenuQueryOptions(scope), enabled: !online });
-  // Until the server answers: this device's copy, else the menu shown so far (another language), so
-  // the sidebar never blinks empty.
-  const menu = useQuery({
-    ...menuQueryOptions(scope),
-    placeholderData: (previous) => cached.data ?? previous,
-  });
+  // The route guard has usually asked for it already (prefetchMenu); offline too the call is made and
+  // the service worker, else this device's copy, answers, so the menu renders as soon as it is there.
+  const menu = useQuery(menuQueryOptions(scope));
+  // Until an answer for this scope comes (or when none can, offline in a language never kept): the menu
+  // shown so far, so the sidebar never blinks empty.
+  const shown = useRef<GetMenuResponse | undefined>(undefined);
+  if (menu.data) shown.current = menu.data;
+  const data = menu.data ?? shown.current;
   return {
-    topMenus: menu.data?.topMenus ?? NONE,
-    menus: menu.data?.menus ?? NONE,
-    loading: !menu.data && (menu.fetchStatus === 'fetching' || cached.fetchStatus === 'fetching'),
-    fromCache: menu.isPlaceholderData && !!cached.data && menu.data === cached.data,
+    topMenus: data?.topMenus ?? NONE,
+    menus: data?.menus ?? NONE,
+    loading: !data && menu.fetchStatus === 'fetching',
+    fromCache: !online && !!data,
   };
 }
