@@ -14,9 +14,9 @@ import * as m010pp from './migrations/010-party-profiles';
 import * as m011t from './migrations/011-tenders';
 import * as m012td from './migrations/012-tender-documents';
 import * as m013to from './migrations/013-tender-opening';
+import * as m015os from './migrations/015-offer-seal-version';
 import * as m016sf from './migrations/016-sign-in-failures';
 import * as m017pn from './migrations/017-phone-normal-form';
-import * as m015os from './migrations/015-offer-seal-version';
 import * as m018cp from './migrations/018-chat-privacy';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
@@ -34,10 +34,10 @@ const MIGRATIONS = [
   ['011-tenders', m011t],
   ['012-tender-documents', m012td],
   ['013-tender-opening', m013to],
-  ['016-sign-in-failures', m016sf],
   ['015-offer-seal-version', m015os],
-  ['018-chat-privacy', m018cp],
+  ['016-sign-in-failures', m016sf],
   ['017-phone-normal-form', m017pn],
+  ['018-chat-privacy', m018cp],
 ] as const;
 
 class StaticProvider implements MigrationProvider {
