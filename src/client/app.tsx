@@ -2,7 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from '@/client/features/pwa/update-prompt';
-import { queryClient, router } from './router';
+import { queryClient } from './data/query-client';
+import { router } from './router';
 import { system } from './ui/system';
 import { Toaster } from './ui/toaster';
 

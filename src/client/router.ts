@@ -1,21 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { queryClient } from '@/client/data/query-client';
+import { onSignedOut } from '@/client/data/session';
 import type { RouteMeta } from '@/shared/codes/constants';
 import { PageError } from './features/shell/components/page-error';
 import { logRuntimeError } from './features/shell/store/error-log-store';
 import { routeTree } from './route-tree.gen';
-
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // The request layer already toasts failures; retries would repeat the toast.
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
 
 export const router = createRouter({
   routeTree,
@@ -26,6 +15,11 @@ export const router = createRouter({
   // A page that fails to render (or whose lazy code fails to load) is logged and offers a reload.
   defaultErrorComponent: PageError,
   defaultOnCatch: (error, info) => logRuntimeError(error, info.componentStack ?? 'route'),
+});
+
+// The session store lies below the router and cannot import it: after a sign-out it calls this back.
+onSignedOut(() => {
+  void router.navigate({ to: '/login', replace: true });
 });
 
 declare module '@tanstack/react-router' {

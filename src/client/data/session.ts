@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { onSessionInvalid } from '@/client/lib/api-client';
 import { afterFirstScreen } from '@/client/lib/first-screen';
 import { getCookie, removeCookie, setTokenCookie } from '@/client/lib/http/cookies';
-import { queryClient, router } from '@/client/router';
+import { queryClient } from '@/client/data/query-client';
 import { STORAGE_KEY_PREFIX, storageKey, TOKEN_NAME } from '@/shared/codes/constants';
 import { loadsPlanConfig } from '@/shared/codes/roles';
 import type { UserInfo } from '@/shared/contracts/auth';
@@ -86,10 +86,17 @@ export function clearSession(): void {
   queryClient.clear();
 }
 
+let afterSignOut: () => void = () => {};
+
+/** What follows a sign-out: the router registers its navigation to the sign-in page here at start. */
+export function onSignedOut(handler: () => void): void {
+  afterSignOut = handler;
+}
+
 /** Clears the session and returns to the home page of signed-out users. */
 export function signOut(): void {
   clearSession();
-  void router.navigate({ to: '/login', replace: true });
+  afterSignOut();
 }
 
 // A ret 1000 from any call ends the session (spec 8).

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '@/client/data/query-client';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,

@@ -1,6 +1,6 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLES } from '@/shared/codes/roles';
-import type { MenuSeedEntry } from './seed-menus';
+import type { MenuSeedEntry } from './menu-seed-entry';
 
 const ADMIN_ONLY = [ROLES.SYS_ADMIN] as const;
 

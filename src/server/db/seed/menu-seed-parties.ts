@@ -1,6 +1,6 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLES, type RoleCode } from '@/shared/codes/roles';
-import type { MenuSeedEntry } from './seed-menus';
+import type { MenuSeedEntry } from './menu-seed-entry';
 
 const BUYERS = [ROLES.TEMP_BUYER, ROLES.FORMAL_BUYER] as const;
 const AGENTS = [ROLES.TEMP_AGENT, ROLES.FORMAL_AGENT] as const;

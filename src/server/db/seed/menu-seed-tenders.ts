@@ -2,7 +2,7 @@ import { MENU_TYPE } from '@/shared/codes/constants';
 import { BUYER_SIDE_ROLES } from '@/shared/codes/procurement';
 import { ROLES, type RoleCode } from '@/shared/codes/roles';
 import { TENDER_FUNCTIONS as F, TENDER_ROUTES as R } from '@/shared/contracts/tender-paths';
-import type { MenuSeedEntry } from './seed-menus';
+import type { MenuSeedEntry } from './menu-seed-entry';
 
 const SUPPLIERS: readonly RoleCode[] = [ROLES.FORMAL_SUPPLIER];
 const EXPERTS: readonly RoleCode[] = [ROLES.FORMAL_EXPERT];

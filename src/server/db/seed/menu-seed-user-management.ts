@@ -4,7 +4,7 @@ import {
   PROFILE_AUDIT_FUNCTIONS as F,
   PROFILE_AUDIT_ROUTES as R,
 } from '@/shared/contracts/profile-audit-paths';
-import type { MenuSeedEntry } from './seed-menus';
+import type { MenuSeedEntry } from './menu-seed-entry';
 
 const ADMIN_ONLY = [ROLES.SYS_ADMIN] as const;
 

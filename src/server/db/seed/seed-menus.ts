@@ -1,9 +1,10 @@
-import { MENU_TYPE, type MenuType } from '@/shared/codes/constants';
-import { ROLE_CODES, type RoleCode } from '@/shared/codes/roles';
+import { MENU_TYPE } from '@/shared/codes/constants';
+import { ROLE_CODES } from '@/shared/codes/roles';
 import { randomId } from '@/shared/format/random-id';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import { CONFIG_MENU_SEED } from './menu-seed-config';
+import type { MenuSeedEntry } from './menu-seed-entry';
 import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
@@ -11,30 +12,6 @@ import { PARTY_MENU_SEED } from './menu-seed-parties';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
 import { TENDER_MENU_SEED } from './menu-seed-tenders';
 import { USER_MANAGEMENT_MENU_SEED } from './menu-seed-user-management';
-
-/** One menu entry of the seed; later screens are added as further rows. */
-export interface MenuSeedEntry {
-  /** Stable code: the seed finds its row again by it, and routes name it in highlightMenuCode. */
-  code: string;
-  parentCode: string | null;
-  /** Administrators see this name; users see the translated label. */
-  name: string;
-  /** i18n key of the label, `namespace:key` (menu entries live in locales/<lang>/menu.json). */
-  labelKey: string;
-  icon: string;
-  level: 0 | 1 | 2;
-  /** Client route; null for a group. */
-  path: string | null;
-  menuType: MenuType;
-  /** Shown in the top bar; its subtree becomes the sidebar when chosen. */
-  isTop?: boolean;
-  sort: number;
-  /**
-   * Roles granted the entry. A group needs none: a role sees the groups above the screens it is
-   * granted.
-   */
-  roles: readonly RoleCode[];
-}
 
 const ALL_ROLES = ROLE_CODES;
 

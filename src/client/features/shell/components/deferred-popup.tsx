@@ -1,10 +1,6 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
-
-/** Where a context menu was asked for (the pointer), or none for a menu opened from its button. */
-export interface PopupRequest {
-  point?: { x: number; y: number };
-}
+import type { PopupRequest } from './popup-request';
 
 /**
  * The shell's menus and tooltips (zag's menu, tooltip and floating-ui: ~25 KB gz) are not part of the

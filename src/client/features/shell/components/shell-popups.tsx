@@ -1,7 +1,7 @@
 import { Menu, Portal, Tooltip } from '@chakra-ui/react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { UI_TIMINGS } from '@/shared/codes/constants';
-import type { PopupRequest } from './deferred-popup';
+import type { PopupRequest } from './popup-request';
 
 // Loaded after the first screen (deferred-popup.tsx): everything here pulls zag's menu or tooltip machines.
 
