@@ -1,0 +1,128 @@
+// The import rules of the developers' guide, checked by `npm run lint` (scripts/depcruise.mjs) on every
+// file under src and sw, type-only imports included. A violation names the rule, the importing file and
+// the imported one. One check cannot be said with imports and stays a unit test:
+// tests/unit/architecture.test.ts (components never call fetch, WebSocket or indexedDB themselves).
+
+/** A repository module: `repository.ts` or `<something>-repository.ts`, anywhere under src/server. */
+const REPOSITORY = '(^|[/-])repository[.]ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No import circles anywhere: a circle makes module start-up order matter (a value read before its ' +
+        'module ran is undefined) and ties every file on it together. Break it by moving the shared piece ' +
+        'into its own module, or by passing a callback instead of importing back.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-stays-isomorphic',
+      comment:
+        'src/shared runs in the browser, the service worker and the server alike: it imports nothing of ' +
+        'client, server or sw.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^(src/(client|server)|sw)/' },
+    },
+    {
+      name: 'client-not-server-or-sw',
+      comment:
+        'The client never imports the server or the service worker; what both need lives in src/shared.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^(src/server|sw)/' },
+    },
+    {
+      name: 'server-not-client-or-sw',
+      comment:
+        'The server never imports the client or the service worker; what both need lives in src/shared.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^(src/client|sw)/' },
+    },
+    {
+      name: 'sw-not-client-or-server',
+      comment:
+        'The service worker is its own bundle: it imports src/shared only, never client or server code.',
+      severity: 'error',
+      from: { path: '^sw/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
+      name: 'client-feature-not-other-feature',
+      comment:
+        'A client feature never imports another client feature, not even its index.ts: routes compose ' +
+        'features. What several features need moves below them (data, ui, lib).',
+      severity: 'error',
+      from: { path: '^src/client/features/([^/]+)/' },
+      to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'client-base-not-features-or-routes',
+      comment:
+        'Client data, ui and lib lie below the features: they never import a feature or a route ' +
+        '(a feature hands them a callback or registers itself instead).',
+      severity: 'error',
+      from: { path: '^src/client/(data|ui|lib)/' },
+      to: { path: '^src/client/(features|routes)/' },
+    },
+    {
+      name: 'components-through-api-and-hooks',
+      comment:
+        "A component under features/*/components leaves Dexie, the database module and the request layer to its feature's api and hooks. The data layer's own functions and stores (outbox actions, sync state, storage quota, row types) are allowed: they hide Dexie behind them.",
+      severity: 'error',
+      from: { path: '^src/client/features/[^/]+/components/' },
+      to: {
+        path: [
+          '^node_modules/dexie/',
+          '^node_modules/dexie-react-hooks/',
+          '^src/client/data/db[.]ts$',
+          '^src/client/lib/http/',
+          '^src/client/lib/api-client[.]ts$',
+        ],
+      },
+    },
+    {
+      name: 'server-routes-not-repository',
+      comment: 'Server routes reach the database only through their service (which owns the transaction).',
+      severity: 'error',
+      from: { path: '^src/server/features/[^/]+/([^/]+-routes|routes)[.]ts$' },
+      to: { path: REPOSITORY },
+    },
+    {
+      name: 'repository-not-service-or-routes',
+      comment: 'A repository lies below its service and routes: it never imports a service or routes module.',
+      severity: 'error',
+      from: { path: REPOSITORY },
+      to: { path: '^src/server/features/[^/]+/([^/]+-service|service|[^/]+-routes|routes)[.]ts$' },
+    },
+    {
+      name: 'server-feature-not-other-repository',
+      comment:
+        "A server feature never imports another feature's repository: it goes through that feature's " +
+        'service (or index.ts), which keeps its own rules and audit.',
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/' },
+      to: { path: `^src/server/features/.*${REPOSITORY}`, pathNot: '^src/server/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // dependency-cruiser's own TypeScript reader needs TypeScript's JavaScript API, which TypeScript 7 no
+    // longer has; swc reads the .ts/.tsx files instead, and it keeps type-only imports (checked like others).
+    parser: 'swc',
+    // A second run re-reads only the files that changed.
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+    // '@/…' is src/… (tsconfig paths).
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};
