@@ -5,16 +5,10 @@ import { notifyError } from '../ui/toaster';
 
 type Handler = () => void;
 let sessionInvalidHandler: Handler = () => {};
-let navigateHandler: (path: string) => void = (path) => window.location.assign(path);
 
 /** The session feature registers sign-out here; the request layer calls it on ret 1000. */
 export function onSessionInvalid(handler: Handler): void {
   sessionInvalidHandler = handler;
-}
-
-/** The router registers client-side navigation here (chat 401 goes to the chat route). */
-export function onNavigate(handler: (path: string) => void): void {
-  navigateHandler = handler;
 }
 
 type HeadersListener = (headers: Headers) => void;
@@ -43,5 +37,6 @@ export const chatApi = createChatRequest({
   getLanguage: currentLanguage,
   notify: { error: notifyError },
   t,
-  navigate: (path) => navigateHandler(path),
+  // A chat 401 reloads the page on the chat route, which starts the chat afresh.
+  navigate: (path) => window.location.assign(path),
 });

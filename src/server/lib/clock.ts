@@ -6,7 +6,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export function nowIso(clock: Clock): string {
-  return clock.now().toISOString();
-}

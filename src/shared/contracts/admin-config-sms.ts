@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from '../validation/messages';
-import {
-  codeField,
-  idField,
-  optionalIdField,
-  optionalText,
-  pageFields,
-  requiredText,
-} from './admin-config-common';
+import { codeField, optionalIdField, optionalText, pageFields, requiredText } from './admin-config-common';
 
 /** Paths under /bidprocurement (spec 7.3 SMS template and send endpoints; 2.1 smsConfig, smsTemplate). */
 export const ADMIN_SMS_PATHS = {
@@ -75,8 +68,6 @@ export const saveTemplateSchema = z.object({
   status: z.enum(SMS_TEMPLATE_STATUSES, { error: M.select }).default('00'),
 });
 export type SaveTemplateRequest = z.input<typeof saveTemplateSchema>;
-
-export const templateIdSchema = z.object({ id: idField });
 
 export interface SmsTemplateRecord {
   id: string;

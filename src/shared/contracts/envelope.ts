@@ -19,7 +19,3 @@ export interface Envelope<T> {
   header: EnvelopeHeader;
   body: T | null;
 }
-
-export function envelopeSchema<T extends z.ZodType>(body: T) {
-  return z.object({ header: envelopeHeaderSchema, body: body.nullable() });
-}

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQueryShape } from '@/shared/contracts/page-query';
 import {
   bankAccount,
   choice,
@@ -95,7 +94,6 @@ export type AgentProfile = z.output<typeof agentProfileSchema>;
 export const buyerProfileSaveSchema = profileSaveSchema(departTargetSchema, buyerProfileSchema);
 export const agentProfileSaveSchema = profileSaveSchema(departTargetSchema, agentProfileSchema);
 export const orgProfileTargetSchema = departTargetSchema;
-export const orgProfileChangesSchema = departTargetSchema.extend(pageQueryShape);
 
 export type BuyerProfileView = OrgProfileView<BuyerProfile>;
 export type AgentProfileView = OrgProfileView<AgentProfile>;

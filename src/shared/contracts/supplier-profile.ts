@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SUPPLIER_CATEGORY } from '@/shared/codes/statuses';
-import { pageQueryShape } from '@/shared/contracts/page-query';
 import {
   bankAccount,
   choice,
@@ -90,8 +89,6 @@ export const supplierProfileSaveSchema = profileSaveSchema(departTargetSchema, s
 export type SupplierProfileSaveRequest = z.input<typeof supplierProfileSaveSchema>;
 
 export const supplierProfileTargetSchema = departTargetSchema;
-
-export const supplierProfileChangesSchema = supplierProfileTargetSchema.extend(pageQueryShape);
 
 export type SupplierProfileView = OrgProfileView<SupplierProfile>;
 export type SupplierProfileChange = ProfileChange<ProfileField>;

@@ -33,9 +33,6 @@ export function isCreditCode(s: string): boolean {
   return CREDIT_CODE.test(s) && creditCodeCheckChar(s.slice(0, 17)) === s.charAt(17);
 }
 
-/** @deprecated isCreditCode checks the check character now; kept for existing callers. */
-export const isCreditCodeChecksumValid = isCreditCode;
-
 /** The GB 11643 check digit ('0'-'9' or 'X') of the first 17 digits of an identity number. */
 export function idCardCheckDigit(first17: string): string {
   if (!/^\d{17}$/.test(first17)) return '';

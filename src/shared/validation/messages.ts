@@ -3,8 +3,6 @@
  * with these keys as their message so the same issue can be translated on the client and returned
  * untranslated by the server.
  */
-export const VALIDATION_NAMESPACE = 'validation';
-
 export const VALIDATION_MESSAGES = {
   required: 'validation:required',
   select: 'validation:select',

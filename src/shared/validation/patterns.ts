@@ -6,17 +6,10 @@ import { hasUnsafeChars } from '@/shared/validation/text-safety';
  * trim (phones excepted: normalisePhone reads through spaces): the zod schemas in rules.ts decide about
  * trimming and emptiness. Every format predicate is false for the empty string, so "optional when
  * empty" is always the schema's decision. Phones, credit codes and identity numbers live in their own
- * modules and are re-exported here.
+ * modules (phone.ts, identifiers.ts); the phone and credit-code predicates are re-exported here.
  */
 export { isContactPhone, isPhone, normaliseContactPhone, normalisePhone } from '@/shared/validation/phone';
-export {
-  creditCodeCheckChar,
-  idCardCheckDigit,
-  isCreditCode,
-  isCreditCodeChecksumValid,
-  isIdCard,
-} from '@/shared/validation/identifiers';
-export { hasLineBreakOrTab, hasUnsafeChars } from '@/shared/validation/text-safety';
+export { isCreditCode } from '@/shared/validation/identifiers';
 
 /** Chinese characters as used throughout the rules: any Han ideograph (BMP and extensions). */
 const HAN = '\\p{Script=Han}';
@@ -43,7 +36,6 @@ const CHINESE = new RegExp(HAN, 'u');
  * < > ' " ; \ ` % & | plus the control and text-direction characters of text-safety.ts (tab, line
  * feed and carriage return stay allowed).
  */
-export const ILLEGAL_SPECIAL_CHARS = ['<', '>', "'", '"', ';', '\\', '`', '%', '&', '|'] as const;
 const ILLEGAL = /[<>'";\\`%&|]/;
 
 export function isEmail(s: string): boolean {
@@ -124,7 +116,7 @@ export function isCode(s: string): boolean {
   return CODE.test(s);
 }
 
-/** True when s contains any ILLEGAL_SPECIAL_CHARS or a control character. */
+/** True when s contains any of the ILLEGAL characters or a control character. */
 export function hasIllegalSpecialChars(s: string): boolean {
   return ILLEGAL.test(s) || hasUnsafeChars(s);
 }

@@ -7,7 +7,6 @@ import {
   isContactName,
   isContactPhone,
   isCreditCode,
-  isCreditCodeChecksumValid,
   isEmail,
   isIdCardOrPassport,
   isLoginName,
@@ -107,7 +106,7 @@ describe('isCreditCode', () => {
     ['91350100M000100Y43', true],
     ['91350100M000100Y44', false],
     ['91350100M000100Y4', false],
-  ])('checksum %j -> %s', (input, expected) => expect(isCreditCodeChecksumValid(input)).toBe(expected));
+  ])('checksum %j -> %s', (input, expected) => expect(isCreditCode(input)).toBe(expected));
 });
 
 describe('isIdCardOrPassport', () => {

@@ -103,9 +103,3 @@ export function laterStamp(now: Date, previous: string | null | undefined): stri
   const prev = previous ? Date.parse(previous) : Number.NaN;
   return new Date(Number.isNaN(prev) || at > prev ? at : prev + 1).toISOString();
 }
-
-/** The database refused a duplicate (two concurrent saves passed the uniqueness check). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint/.test(String(e?.message));
-}
