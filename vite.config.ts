@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -44,6 +45,89 @@ export function assetSizeLimit(limit = MAX_ASSET_BYTES): Plugin {
       if (oversized.length === 0) return;
       const list = oversized.map((f) => `${f.file} (${f.bytes} bytes)`).join(', ');
       throw new Error(`Built files over ${limit} bytes, which the service worker cannot precache: ${list}`);
+    },
+  };
+}
+
+/** Built files worth sending compressed: text formats, from this size (smaller ones gain nothing). */
+const PRECOMPRESSED_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest)$/;
+export const PRECOMPRESS_MIN_BYTES = 1024;
+
+const brotli = (data: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    zlib.brotliCompress(
+      data,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    ),
+  );
+const gzip = (data: Buffer) =>
+  new Promise<Buffer>((resolve, reject) =>
+    zlib.gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+
+/**
+ * Writes file.br and file.gz beside every text file of dir (dot folders such as .vite excepted) of at
+ * least minBytes, when smaller than the file; a stale copy of a file that no longer qualifies is removed.
+ * Returns the files compressed, relative to dir.
+ */
+export async function precompressFiles(dir: string, minBytes = PRECOMPRESS_MIN_BYTES): Promise<string[]> {
+  const done: string[] = [];
+  const work = fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && PRECOMPRESSED_FILE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter(
+      (full) =>
+        !path
+          .relative(dir, full)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    )
+    .map(async (full) => {
+      const data = fs.readFileSync(full);
+      const big = data.length >= minBytes;
+      const [br, gz] = big ? await Promise.all([brotli(data), gzip(data)]) : [data, data];
+      for (const [suffix, packed] of [
+        ['.br', br],
+        ['.gz', gz],
+      ] as const) {
+        if (packed.length < data.length) fs.writeFileSync(full + suffix, packed);
+        else fs.rmSync(full + suffix, { force: true });
+      }
+      if (br.length < data.length || gz.length < data.length) done.push(path.relative(dir, full));
+    });
+  await Promise.all(work);
+  return done.sort();
+}
+
+/**
+ * Brotli and gzip copies of the built text files, made once here so the server sends them as they are
+ * (@fastify/static preCompressed) instead of compressing on every request. Runs after every other
+ * closeBundle, the service worker's included: its precache manifest is injected into sw.js first.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bidline:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        if (fs.existsSync(outDir)) await precompressFiles(outDir);
+      },
     },
   };
 }
@@ -119,6 +203,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     assetSizeLimit(),
+    precompress(),
   ],
   build: {
     outDir: path.join(root, 'dist/client'),

@@ -36,6 +36,7 @@ import { JSON_BODY_LIMIT, parseJsonBody } from './lib/json-body';
 import { loggerOptions } from './lib/log-redaction';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { requestContextPlugin } from './plugins/request-context';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  // Before the routes: it hooks each route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(requestContextPlugin);
   await app.register(authPlugin, {

@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { API_PREFIX } from '@/shared/contracts/api-prefix';
 
+const PRECOMPRESSED_SUFFIX = /\.(?:br|gz)$/;
+
 /**
  * Serves the built client when there is one. Unknown API paths answer NOT_FOUND in the envelope;
  * other GETs get index.html so client-side routes survive a reload.
@@ -20,8 +22,11 @@ export async function clientAppPlugin(app: FastifyInstance, opts: { clientDir?: 
     await app.register(fastifyStatic, {
       root: dir,
       wildcard: false,
+      // The build wrote file.br and file.gz beside each text file worth it (vite.config.ts precompress):
+      // sent as they are to a browser that accepts them, index.html from the not-found handler too.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        const name = path.basename(filePath).replace(PRECOMPRESSED_SUFFIX, '');
         // The shell and the service worker must revalidate so updates are seen; hashed assets never change.
         if (name === 'index.html' || name === 'sw.js' || name.endsWith('.webmanifest')) {
           res.header('Cache-Control', 'no-cache');
