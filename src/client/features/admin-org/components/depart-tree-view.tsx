@@ -135,7 +135,15 @@ export function DepartTreeView({ nodes, loading, selectedId, onSelect, allLabel 
 export function DepartTreePanel(props: DepartTreeViewProps) {
   const { t } = useTranslation('admin-org-ui');
   return (
-    <Box w="64" flexShrink={0} borderWidth="1px" rounded="md" p="2" maxH="75dvh" overflowY="auto">
+    <Box
+      w={{ base: 'full', md: '64' }}
+      flexShrink={0}
+      borderWidth="1px"
+      rounded="md"
+      p="2"
+      maxH={{ base: '40dvh', md: '75dvh' }}
+      overflowY="auto"
+    >
       <Text fontWeight="semibold" px="2" pb="2">
         {t('org.tree')}
       </Text>

@@ -109,7 +109,12 @@ export function DepartUsersPage() {
   const passwordRow = open?.kind === 'password' ? open.row : null;
 
   return (
-    <Flex gap="4" align="flex-start" data-testid="depart-users">
+    <Flex
+      gap="4"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'flex-start' }}
+      data-testid="depart-users"
+    >
       <DepartTreePanel
         nodes={tree.data ?? []}
         loading={tree.isPending}

@@ -97,7 +97,12 @@ export function OrgManagePage() {
   }, []);
 
   return (
-    <Flex gap="4" align="flex-start" data-testid="org-manage">
+    <Flex
+      gap="4"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'flex-start' }}
+      data-testid="org-manage"
+    >
       <DepartTreePanel
         nodes={tree.data ?? []}
         loading={tree.isPending}
