@@ -4,11 +4,13 @@ import type { BenchResult } from './bench-result';
 import { benchOutboxReplay } from './outbox-replay';
 import { benchBundleSize } from './bundle-size';
 import { benchDraftKill } from './draft-kill';
+import { benchFirstScreenTiming } from './first-screen-timing';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
 const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   () => benchOutboxReplay(1000),
   benchBundleSize,
+  benchFirstScreenTiming,
   benchDraftKill,
 ];
 
