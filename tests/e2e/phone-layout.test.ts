@@ -5,6 +5,8 @@ import { signIn } from './support/sign-in';
 
 const PHONE = { width: 390, height: 844 };
 const BIZ = { login: 'biz01', name: '李业务', phone: '13800000003' };
+// Long enough to end in an ellipsis as the chat list's preview on a phone.
+const MESSAGE = 'Hello from a phone, with more words than the chat list has room for on a narrow screen';
 
 /** Nothing on the page is wider than the screen: neither the document nor the main area scrolls sideways. */
 async function expectFits(page: Page): Promise<void> {
@@ -175,21 +177,33 @@ describe('the signed-in app on a phone (390x844, touch)', () => {
     await box.waitFor();
     expect(await admin.getByTestId('chat-page').count()).toBe(0);
     await expectFits(admin);
-    await admin.getByTestId('chat-input').fill('Hello from a phone');
+    await admin.getByTestId('chat-input').fill(MESSAGE);
     await admin.getByTestId('chat-send').tap();
-    await box.getByText('Hello from a phone').waitFor();
+    await box.getByText(MESSAGE).waitFor();
 
     await admin.getByTestId('chat-back').tap();
     await admin.getByTestId('chat-page').waitFor();
     expect(await admin.getByTestId('chat-box').count()).toBe(0);
     const item = admin.getByTestId('chat-list-item').filter({ hasText: BIZ.name });
     await item.tap();
-    await box.getByText('Hello from a phone').waitFor();
+    await box.getByText(MESSAGE).waitFor();
     const title = await admin.getByTestId('chat-box-title').boundingBox();
     expect(title?.width).toBeGreaterThan(100);
     await admin.getByTestId('chat-back').tap();
     await admin.getByTestId('chat-list').waitFor();
     await expectFits(admin);
+
+    // The preview is cut off; a long press shows it in full.
+    const preview = item.getByText(MESSAGE);
+    expect(await preview.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await preview.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true });
+    await admin.getByTestId('truncation-reveal').waitFor();
+    expect(await admin.getByTestId('truncation-reveal').textContent()).toBe(MESSAGE);
+    await preview.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, bubbles: true });
+    await admin
+      .getByTestId('chat-page')
+      .dispatchEvent('pointerdown', { pointerType: 'touch', bubbles: true });
+    await admin.getByTestId('truncation-reveal').waitFor({ state: 'detached' });
   });
 });
 

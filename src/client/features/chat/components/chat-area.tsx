@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { TruncationReveal } from '@/client/ui/truncation-reveal';
 import { useChatConnection } from '../hooks/use-chat-connection';
 import { useChatMe } from '../hooks/use-chat-me';
 import { useChatNotices } from '../hooks/use-chat-notices';
@@ -47,6 +48,7 @@ export function ChatArea() {
           <Outlet />
         </Flex>
       </Flex>
+      <TruncationReveal />
     </Flex>
   );
 }

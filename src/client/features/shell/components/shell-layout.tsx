@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { afterFirstScreen } from '@/client/lib/first-screen';
+import { TruncationReveal } from '@/client/ui/truncation-reveal';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLangOverrides } from '../hooks/use-lang-overrides';
@@ -139,6 +140,7 @@ export function ShellLayout({ user, userActions, slots, topBarExtras, topBarStat
           />
         </Suspense>
       ) : null}
+      <TruncationReveal />
       <LoadingOverlay />
       <AlertTip />
       {slots}
