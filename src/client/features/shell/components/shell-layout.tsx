@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { afterFirstScreen } from '@/client/lib/first-screen';
-import { TruncationReveal } from '@/client/ui/truncation-reveal';
+import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLangOverrides } from '../hooks/use-lang-overrides';
@@ -36,6 +36,10 @@ export interface ShellLayoutProps {
 }
 
 const loadDrawer = () => import('./shell-drawer');
+// Help for cut-off labels waits for the first screen like the shell's tooltips.
+const TruncationReveal = lazy(() =>
+  import('@/client/ui/truncation-reveal').then((m) => ({ default: m.TruncationReveal })),
+);
 const ShellDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.ShellDrawer })));
 // Chakra's md breakpoint: below it the sidebar is the drawer.
 const NARROW = '(max-width: 47.98rem)';
@@ -55,6 +59,7 @@ export function ShellLayout({ user, userActions, slots, topBarExtras, topBarStat
   useLangOverrides();
 
   useEffect(() => applyTheme(theme), [theme]);
+  const firstScreenShown = useFirstScreenShown();
 
   // The drawer's code loads on its first opening, or ahead of it once a phone's first screen is shown.
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -140,7 +145,11 @@ export function ShellLayout({ user, userActions, slots, topBarExtras, topBarStat
           />
         </Suspense>
       ) : null}
-      <TruncationReveal />
+      {firstScreenShown ? (
+        <Suspense fallback={null}>
+          <TruncationReveal />
+        </Suspense>
+      ) : null}
       <LoadingOverlay />
       <AlertTip />
       {slots}
