@@ -1,5 +1,5 @@
 import { Menu, Portal, Tooltip } from '@chakra-ui/react';
-import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { type MouseEvent, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { UI_TIMINGS } from '@/shared/codes/constants';
 import type { PopupRequest } from './popup-request';
 
@@ -31,6 +31,25 @@ interface MenuProps {
   requested: PopupRequest | null;
 }
 
+/**
+ * A menu asked for before its code arrived replays the asking gesture on its trigger once mounted (the
+ * right-click at its point, or the click), so it opens and places itself as if asked now. Created open
+ * instead, a zag menu never placed itself: it stayed at its off-screen start (translate -100vh).
+ */
+function useReplayedRequest(requested: PopupRequest | null, context = false) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = trigger.current;
+    if (!requested || !element) return;
+    if (!context) return element.click();
+    const { x = 0, y = 0 } = requested.point ?? {};
+    element.dispatchEvent(
+      new globalThis.MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: x, clientY: y }),
+    );
+  }, [requested, context]);
+  return trigger;
+}
+
 /** A dropdown of plain entries; `context` opens it by right-click on the trigger instead of by click. */
 export function ActionMenu({
   trigger,
@@ -45,16 +64,17 @@ export function ActionMenu({
   context?: boolean;
   contentTestId?: string;
 }) {
+  const replay = useReplayedRequest(requested, context);
   return (
-    <Menu.Root
-      defaultOpen={requested !== null}
-      anchorPoint={requested?.point}
-      onSelect={(details) => onSelect(details.value)}
-    >
+    <Menu.Root onSelect={(details) => onSelect(details.value)}>
       {context ? (
-        <Menu.ContextTrigger asChild>{trigger}</Menu.ContextTrigger>
+        <Menu.ContextTrigger ref={replay} asChild>
+          {trigger}
+        </Menu.ContextTrigger>
       ) : (
-        <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+        <Menu.Trigger ref={replay} asChild>
+          {trigger}
+        </Menu.Trigger>
       )}
       <Portal>
         <Menu.Positioner>
@@ -83,9 +103,12 @@ export function ChoiceMenu({
   options: ReadonlyArray<PopupItem & { testId: string }>;
   onChange(value: string): void;
 }) {
+  const replay = useReplayedRequest(requested);
   return (
-    <Menu.Root defaultOpen={requested !== null}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+    <Menu.Root>
+      <Menu.Trigger ref={replay} asChild>
+        {trigger}
+      </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
@@ -114,9 +137,12 @@ export interface PopupLink {
 
 /** A menu of links opening beside its trigger (the collapsed sidebar's groups). */
 export function LinkMenu({ trigger, requested, links }: MenuProps & { links: readonly PopupLink[] }) {
+  const replay = useReplayedRequest(requested);
   return (
-    <Menu.Root defaultOpen={requested !== null} positioning={{ placement: 'right-start' }}>
-      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+    <Menu.Root positioning={{ placement: 'right-start' }}>
+      <Menu.Trigger ref={replay} asChild>
+        {trigger}
+      </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
