@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { STARTUP_NAMESPACES } from './i18n-namespaces';
 
 export const LANGUAGES = ['zh', 'en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -9,27 +10,7 @@ export const LANGUAGE_KEY = 'languageCode';
 // Each language's namespaces are their own chunks, so only the current language is downloaded.
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 
-/**
- * What the shell, the home page and the sign-in pages show (and what any screen reaches through a
- * prefix such as codes: or errors:): loaded before the first render. The other namespaces belong to
- * single screens and load once the first screen has rendered (loadRemainingNamespaces); texts drawn
- * before their bundle arrives are redrawn when it is added (bindI18nStore).
- */
-const STARTUP_NAMESPACES = new Set([
-  'common',
-  'errors',
-  'validation',
-  'codes',
-  'menu',
-  'shell',
-  'auth',
-  'sync',
-  'pwa',
-  'chat',
-  'ui',
-  'dict',
-  'table',
-]);
+const STARTUP = new Set(STARTUP_NAMESPACES);
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -52,7 +33,7 @@ type Which = 'startup' | 'remaining' | 'all';
 async function loadLanguage(lang: Language, which: Which = 'all'): Promise<void> {
   const entries = Object.entries(bundles).filter(([path]) => {
     if (!path.includes(`/locales/${lang}/`)) return false;
-    return which === 'all' || STARTUP_NAMESPACES.has(namespaceOf(path)) === (which === 'startup');
+    return which === 'all' || STARTUP.has(namespaceOf(path)) === (which === 'startup');
   });
   const loaded = await Promise.all(
     entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),

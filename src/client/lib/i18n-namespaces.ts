@@ -1,0 +1,22 @@
+/**
+ * What the shell, the home page and the sign-in pages show (and what any screen reaches through a
+ * prefix such as codes: or errors:): loaded before the first render. The other namespaces belong to
+ * single screens and load together once the first screen has rendered. The build puts each language's
+ * startup namespaces in one chunk and its other namespaces in another (vite.config.ts), as they load.
+ * No imports: vite.config.ts reads this file too.
+ */
+export const STARTUP_NAMESPACES: readonly string[] = [
+  'common',
+  'errors',
+  'validation',
+  'codes',
+  'menu',
+  'shell',
+  'auth',
+  'sync',
+  'pwa',
+  'chat',
+  'ui',
+  'dict',
+  'table',
+];
