@@ -72,7 +72,13 @@ export async function launchKillable(profile?: string, language = 'en'): Promise
         child.kill('SIGKILL');
         await exited;
       }
-      fs.rmSync(dir, { recursive: true, force: true });
+      // The killed browser's helper processes may still be writing into the profile for a moment:
+      // retry, and leave a temporary folder behind rather than fail a test that has passed.
+      try {
+        fs.rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 });
+      } catch {
+        // A leftover under the system's temporary folder.
+      }
     },
   };
 }
