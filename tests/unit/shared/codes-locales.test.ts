@@ -4,6 +4,7 @@ import en from '../../../locales/en/codes.json';
 import fr from '../../../locales/fr/codes.json';
 import zh from '../../../locales/zh/codes.json';
 import * as C from '@/shared/codes/constants';
+import { PLAN_CODE_LISTS } from '@/shared/codes/plans';
 import { PROCUREMENT_CODE_LISTS } from '@/shared/codes/procurement';
 import { ROLE_CODE_LISTS } from '@/shared/codes/roles';
 import { STATUS_CODE_LISTS } from '@/shared/codes/statuses';
@@ -26,6 +27,7 @@ const codeLists: Record<string, Record<string, string | number>> = {
   ...ROLE_CODE_LISTS,
   ...STATUS_CODE_LISTS,
   ...PROCUREMENT_CODE_LISTS,
+  ...PLAN_CODE_LISTS,
   ...C.CONSTANT_CODE_LISTS,
 };
 const labelPaths = Object.entries(codeLists).flatMap(([group, list]) =>
