@@ -5,6 +5,7 @@ import { benchOutboxReplay } from './outbox-replay';
 import { benchBundleSize } from './bundle-size';
 import { benchDraftKill } from './draft-kill';
 import { benchFirstScreenTiming } from './first-screen-timing';
+import { benchChatFanout } from './chat-fanout';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
 const BENCHMARKS: Array<() => Promise<BenchResult>> = [
@@ -12,6 +13,7 @@ const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   benchBundleSize,
   benchFirstScreenTiming,
   benchDraftKill,
+  benchChatFanout,
 ];
 
 const missed: string[] = [];
