@@ -6,6 +6,25 @@
 /** A repository module: `repository.ts` or `<something>-repository.ts`, anywhere under src/server. */
 const REPOSITORY = '(^|[/-])repository[.]ts$';
 
+/** Client features with an index.ts: routes reach them only through it. */
+const INDEXED_FEATURES = [
+  'tender-common',
+  'projects',
+  'signups',
+  'documents',
+  'clarifications',
+  'committee',
+  'offers',
+  'opening',
+  'evaluation',
+  'admin-common',
+  'admin-functions',
+  'admin-lang',
+  'admin-dictionaries',
+  'admin-settings',
+  'admin-sms',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -53,13 +72,29 @@ module.exports = {
       to: { path: '^src/(client|server)/' },
     },
     {
-      name: 'client-feature-not-other-feature',
+      name: 'client-feature-through-index',
       comment:
-        'A client feature never imports another client feature, not even its index.ts: routes compose ' +
-        'features. What several features need moves below them (data, ui, lib).',
+        "A client feature reaches another feature only through that feature's index.ts, which says what " +
+        'it offers; its other files are its own. A shared piece of several features goes below them ' +
+        '(data, ui, lib) or into a small common feature (tender-common, admin-common) that imports none of them.',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/' },
-      to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+      to: {
+        path: '^src/client/features/',
+        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'routes-through-feature-index',
+      comment:
+        'A route imports a business area only through its index.ts. The list names the areas that have ' +
+        'one (the tender cycle and the administration rooms); a feature joins it once it has its index.ts.',
+      severity: 'error',
+      from: { path: '^src/client/routes/' },
+      to: {
+        path: `^src/client/features/(${INDEXED_FEATURES.join('|')})/`,
+        pathNot: '^src/client/features/[^/]+/index[.]ts$',
+      },
     },
     {
       name: 'client-base-not-features-or-routes',

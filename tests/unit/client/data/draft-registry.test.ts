@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
 import { REGISTER_DRAFT_KEY } from '@/client/features/registration/hooks/use-register-draft';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
-import { PROJECT_FORM_ID } from '@/client/features/tender-buyer/lib/project-form-values';
-import { OFFER_FORM_ID, SIGNUP_FORM_ID } from '@/client/features/tender-supplier/lib/tender-keys';
+import { PROJECT_FORM_ID } from '@/client/features/projects/lib/project-form-values';
+import { OFFER_FORM_ID, SIGNUP_FORM_ID } from '@/client/features/tender-common/lib/tender-keys';
 
 const CLIENT = path.resolve(import.meta.dirname, '../../../../src/client');
 
@@ -23,16 +23,16 @@ const DRAFT_FORMS: Record<string, string[]> = {
     PARTY_PROFILES.expert.kind.formId,
   ],
   'features/registration/hooks/use-register-draft.ts': [REGISTER_DRAFT_KEY],
-  'features/tender-buyer/hooks/use-project-draft.ts': [PROJECT_FORM_ID],
-  'features/tender-supplier/hooks/use-tender-form.ts': [SIGNUP_FORM_ID, OFFER_FORM_ID],
+  'features/projects/hooks/use-project-draft.ts': [PROJECT_FORM_ID],
+  'features/tender-common/hooks/use-tender-form.ts': [SIGNUP_FORM_ID, OFFER_FORM_ID],
 };
 
 /** Modules that touch the drafts table themselves: outbox saves keeping the form they sent, sign-out. */
 const DIRECT_DRAFT_WRITERS = [
   'data/drafts.ts',
   'data/profile-sync.ts',
-  'features/tender-supplier/api/offer.ts',
-  'features/tender-supplier/api/signup.ts',
+  'features/offers/api/offer.ts',
+  'features/signups/api/signup.ts',
   'features/auth/api/discard-unsynced.ts',
 ];
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HolidayPage } from '@/client/features/admin-config-b/components/holiday-page';
+import { HolidayPage } from '@/client/features/admin-settings';
 
 export const Route = createFileRoute('/_app/baseManagement/holidayManage')({
   staticData: { title: 'menu:holidayManage' },

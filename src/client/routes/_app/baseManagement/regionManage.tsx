@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegionPage } from '@/client/features/admin-config-b/components/region-page';
+import { RegionPage } from '@/client/features/admin-settings';
 
 export const Route = createFileRoute('/_app/baseManagement/regionManage')({
   staticData: { title: 'menu:regionManage' },

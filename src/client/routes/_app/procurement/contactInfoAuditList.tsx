@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignupAuditPage } from '@/client/features/tender-buyer/components/signup-audit-page';
+import { SignupAuditPage } from '@/client/features/signups';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/contactInfoAuditList')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { OpenTendersPage } from '@/client/features/tender-supplier/components/open-tenders-page';
+import { OpenTendersPage } from '@/client/features/projects';
 
 export const Route = createFileRoute('/_app/procurement/currentProject')({
   staticData: { title: 'tender-supplier:title.openTenders' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { EvaluationHallPage } from '@/client/features/tender-expert/components/evaluation-hall-page';
+import { EvaluationHallPage } from '@/client/features/evaluation';
 
 export const Route = createFileRoute('/_app/procurement/evaluationLobby-list')({
   staticData: { title: 'tender-expert:title' },

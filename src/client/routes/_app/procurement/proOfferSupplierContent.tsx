@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { OfferPage } from '@/client/features/tender-supplier/components/offer-page';
+import { OfferPage } from '@/client/features/offers';
 import { TENDER_FUNCTIONS } from '@/shared/contracts/tender-paths';
 
 interface ProjectSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CommitteePage } from '@/client/features/tender-buyer/components/committee-page';
+import { CommitteePage } from '@/client/features/committee';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 

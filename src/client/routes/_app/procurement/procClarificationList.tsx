@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ClarificationListPage } from '@/client/features/tender-buyer/components/clarification-list-page';
+import { ClarificationListPage } from '@/client/features/clarifications';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 

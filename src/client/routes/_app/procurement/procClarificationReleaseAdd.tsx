@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ClarificationReleasePage } from '@/client/features/tender-buyer/components/clarification-release-page';
+import { ClarificationReleasePage } from '@/client/features/clarifications';
 import { TENDER_FUNCTIONS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 

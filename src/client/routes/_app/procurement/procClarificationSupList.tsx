@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { ClarificationsPage } from '@/client/features/tender-supplier/components/clarifications-page';
+import { SupplierClarificationsPage } from '@/client/features/clarifications';
 
 export const Route = createFileRoute('/_app/procurement/procClarificationSupList')({
   staticData: { title: 'tender-supplier:title.clarifications' },
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_app/procurement/procClarificationSupList
 
 function SupplierClarificationsRoute() {
   const userId = useSnapshot(session).userInfo?.id ?? '';
-  return <ClarificationsPage userId={userId} />;
+  return <SupplierClarificationsPage userId={userId} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ProjectFormPage } from '@/client/features/tender-buyer/components/project-form-page';
+import { ProjectFormPage } from '@/client/features/projects';
 import { TENDER_FUNCTIONS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 
 interface ProjectEditSearch {

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { ParticipationPage } from '@/client/features/tender-supplier/components/participation-page';
+import { ParticipationPage } from '@/client/features/offers';
 
 export const Route = createFileRoute('/_app/procurement/proceedProject')({
   staticData: { title: 'tender-supplier:title.participating' },

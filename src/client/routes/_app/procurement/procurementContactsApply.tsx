@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { SignupPage } from '@/client/features/tender-supplier/components/signup-page';
+import { SignupPage } from '@/client/features/signups';
 import { TENDER_FUNCTIONS } from '@/shared/contracts/tender-paths';
 
 interface ProjectSearch {

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { DocumentsPage } from '@/client/features/tender-buyer/components/documents-page';
+import { BuyerDocumentsPage } from '@/client/features/documents';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
@@ -13,7 +13,7 @@ function BuyerDocumentsRoute() {
   const { projectId } = Route.useSearch();
   const navigate = useNavigate();
   return (
-    <DocumentsPage
+    <BuyerDocumentsPage
       projectId={projectId}
       onProject={(id) => void navigate({ to: TENDER_ROUTES.documents, search: id ? { projectId: id } : {} })}
     />

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { DocumentsPage } from '@/client/features/tender-supplier/components/documents-page';
+import { SupplierDocumentsPage } from '@/client/features/documents';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
@@ -16,7 +16,7 @@ function SupplierDocumentsRoute() {
   const userId = useSnapshot(session).userInfo?.id ?? '';
   const navigate = useNavigate();
   return (
-    <DocumentsPage
+    <SupplierDocumentsPage
       userId={userId}
       projectId={projectId}
       onProject={(id) =>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SmsTemplatePage } from '@/client/features/admin-config-b/components/sms-template-page';
+import { SmsTemplatePage } from '@/client/features/admin-sms';
 
 export const Route = createFileRoute('/_app/resourceManagement/smsTemplate')({
   staticData: { title: 'menu:smsTemplate' },

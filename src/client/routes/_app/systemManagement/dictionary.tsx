@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DictionaryScreen } from '@/client/features/admin-config-a/components/dictionary-screen';
+import { DictionaryScreen } from '@/client/features/admin-dictionaries';
 
 export const Route = createFileRoute('/_app/systemManagement/dictionary')({
   staticData: { title: 'menu:dictionary' },

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { MenuManagement } from '@/client/features/admin-config-a/components/menu-management';
-import { refreshShellMenu, renderMenuIcon } from '../-admin-config-a-refresh';
+import { MenuManagement } from '@/client/features/admin-functions';
+import { refreshShellMenu, renderMenuIcon } from '../-shell-refresh';
 
 export const Route = createFileRoute('/_app/systemManagement/menuManagement')({
   staticData: { title: 'menu:menuManagement' },

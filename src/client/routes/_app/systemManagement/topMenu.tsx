@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { TopMenu } from '@/client/features/admin-config-a/components/top-menu';
-import { refreshShellMenu } from '../-admin-config-a-refresh';
+import { TopMenu } from '@/client/features/admin-functions';
+import { refreshShellMenu } from '../-shell-refresh';
 
 export const Route = createFileRoute('/_app/systemManagement/topMenu')({
   staticData: { title: 'menu:topMenu' },

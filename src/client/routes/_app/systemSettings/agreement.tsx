@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgreementPage } from '@/client/features/admin-config-b/components/agreement-page';
+import { AgreementPage } from '@/client/features/admin-settings';
 
 export const Route = createFileRoute('/_app/systemSettings/agreement')({
   staticData: { title: 'menu:agreement' },

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { LangManagement } from '@/client/features/admin-config-a/components/lang-management';
-import { refreshOwnTexts } from '../-admin-config-a-refresh';
+import { LangManagement } from '@/client/features/admin-lang';
+import { refreshOwnTexts } from '../-shell-refresh';
 
 export const Route = createFileRoute('/_app/systemSettings/internationalLanguage')({
   staticData: { title: 'menu:internationalLanguage' },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconManagement } from '@/client/features/admin-config-a/components/icon-management';
-import { renderMenuIcon } from '../-admin-config-a-refresh';
+import { IconManagement } from '@/client/features/admin-functions';
+import { renderMenuIcon } from '../-shell-refresh';
 
 export const Route = createFileRoute('/_app/systemSettings/platformConfig-list')({
   staticData: { title: 'menu:platformConfig' },

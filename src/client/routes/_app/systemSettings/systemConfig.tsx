@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SystemConfigPage } from '@/client/features/admin-config-b/components/system-config-page';
+import { SystemConfigPage } from '@/client/features/admin-settings';
 
 export const Route = createFileRoute('/_app/systemSettings/systemConfig')({
   staticData: { title: 'menu:systemConfig' },

@@ -1,7 +1,0 @@
-import { api } from '@/client/lib/api-client';
-import { ADMIN_MENU_PATHS } from '@/shared/contracts/admin-config-menus';
-import { actionKey } from './query-keys';
-
-export function deleteIcon(id: string): Promise<{ id: string }> {
-  return api.post<{ id: string }>(ADMIN_MENU_PATHS.deleteIcon, { id }, actionKey());
-}

@@ -1,7 +1,0 @@
-import { api } from '@/client/lib/api-client';
-import { ADMIN_DICTIONARY_PATHS, type SaveGroupRequest } from '@/shared/contracts/admin-config-dictionaries';
-import { actionKey } from './query-keys';
-
-export function saveGroup(request: SaveGroupRequest): Promise<{ id: string }> {
-  return api.post<{ id: string }>(ADMIN_DICTIONARY_PATHS.saveOrUpdateGroup, request, actionKey());
-}

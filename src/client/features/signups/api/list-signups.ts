@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/client/lib/api-client';
+import type { PageQuery } from '@/client/ui/query-table/types';
+import type { PageResult } from '@/shared/contracts/page-query';
+import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
+import type { SignupView } from '@/shared/contracts/tenders';
+import { signupKeys } from './keys';
+
+/** The signup audit filter ('' means no filter). */
+export type SignupSearch = { projectId: string; auditStatus: string };
+
+export function listSignups(query: PageQuery<SignupSearch>): Promise<PageResult<SignupView>> {
+  return api.post<PageResult<SignupView>>(TENDER_PATHS.signupPage, {
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    ...(query.projectId ? { projectId: query.projectId } : {}),
+    ...(query.auditStatus ? { auditStatus: query.auditStatus } : {}),
+  });
+}
+
+export function signupListQueryOptions(query: PageQuery<SignupSearch>) {
+  return queryOptions({
+    queryKey: [...signupKeys.list, query],
+    queryFn: () => listSignups(query),
+    staleTime: 0,
+  });
+}
