@@ -1,6 +1,7 @@
 import { Button, CloseButton, chakra, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORM_ACTION_SIZE } from './form-action-bar';
 
 interface FormDialogProps {
   open: boolean;
@@ -13,7 +14,10 @@ interface FormDialogProps {
   'data-testid'?: string;
 }
 
-/** The shell of an add or edit dialog. A click outside does not close it, so typed values are not lost. */
+/**
+ * The shell of an add or edit dialog. A click outside does not close it, so typed values are not lost.
+ * Below md it fills the screen and its footer (the form's actions) stays at the bottom.
+ */
 export function FormDialog(props: FormDialogProps) {
   return (
     <Dialog.Root
@@ -21,7 +25,8 @@ export function FormDialog(props: FormDialogProps) {
       onOpenChange={(details) => !details.open && !props.busy && props.onClose()}
       lazyMount
       unmountOnExit
-      size={props.size ?? 'md'}
+      // A phone gets the whole screen: one column, Save and Cancel pinned at the bottom while the fields scroll.
+      size={{ base: 'full', md: props.size ?? 'md' }}
       scrollBehavior="inside"
       closeOnInteractOutside={false}
     >
@@ -56,11 +61,17 @@ export function DialogForm({ title, onSubmit, onClose, busy, children }: DialogF
       <Dialog.Body>
         <Stack gap="4">{children}</Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
+      <Dialog.Footer borderTopWidth={{ base: '1px', md: '0' }}>
+        <Button variant="outline" size={FORM_ACTION_SIZE} onClick={onClose} disabled={busy}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" colorPalette="brand" loading={busy} data-testid="form-save">
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size={FORM_ACTION_SIZE}
+          loading={busy}
+          data-testid="form-save"
+        >
           {t('actions.save')}
         </Button>
       </Dialog.Footer>

@@ -2,6 +2,7 @@ import { Box, DataList, HStack, IconButton, Menu, Portal, Stack, Text } from '@c
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryColumn, RowAction } from './types';
+import type { VirtualRows } from './virtual-rows';
 
 interface QueryCardsProps<Row> {
   records: readonly Row[];
@@ -10,6 +11,8 @@ interface QueryCardsProps<Row> {
   canAct: ((row: Row, action: string) => boolean) | undefined;
   firstSerial: number;
   rowKey?: (row: Row, index: number) => string;
+  /** Which cards to render on a long page (the others stand as empty space). */
+  virtual: Pick<VirtualRows, 'indexes' | 'padTop' | 'padBottom' | 'measure'>;
 }
 
 function cellOf<Row>(column: QueryColumn<Row>, row: Row, index: number): ReactNode {
@@ -68,54 +71,59 @@ function RowMenu<Row>({ row, actions }: { row: Row; actions: readonly RowAction<
 
 /** Below md, the query table's rows as cards: title, status badge, key fields, actions in a menu. */
 export function QueryCards<Row>(props: QueryCardsProps<Row>) {
-  const { records, rowActions, canAct, firstSerial } = props;
+  const { records, rowActions, canAct, firstSerial, virtual } = props;
   const { title, status, lines } = cardLayout(props.columns);
   return (
-    <Stack gap="2" data-testid="query-cards">
-      {records.map((row, index) => {
+    <Stack gap="0" data-testid="query-cards">
+      {virtual.padTop > 0 ? <Box aria-hidden flexShrink={0} height={`${virtual.padTop}px`} /> : null}
+      {virtual.indexes.map((index) => {
+        const row = records[index] as Row;
         const actions = rowActions?.filter((action) => canAct?.(row, action.key) ?? true) ?? [];
         return (
-          <Box
-            key={props.rowKey?.(row, index) ?? index}
-            as="article"
-            borderWidth="1px"
-            rounded="md"
-            bg="bg.panel"
-            p="3"
-            data-testid="query-row"
-            data-layout="card"
-          >
-            <HStack align="flex-start" gap="2">
-              <Text as="span" fontSize="sm" color="fg.muted" data-testid="query-serial" pt="0.5">
-                {firstSerial + index}
-              </Text>
-              <Box flex="1" minW="0" fontWeight="semibold" overflowWrap="anywhere" pt="0.5">
-                {title ? cellOf(title, row, index) : null}
-              </Box>
-              {status.map((column) => (
-                <Box key={column.id} flexShrink={0} pt="0.5">
-                  {cellOf(column, row, index)}
+          // The gap is the card's own padding, so the measured height includes it.
+          <Box key={props.rowKey?.(row, index) ?? index} ref={virtual.measure} data-index={index} pb="2">
+            <Box
+              as="article"
+              borderWidth="1px"
+              rounded="md"
+              bg="bg.panel"
+              p="3"
+              data-testid="query-row"
+              data-layout="card"
+            >
+              <HStack align="flex-start" gap="2">
+                <Text as="span" fontSize="sm" color="fg.muted" data-testid="query-serial" pt="0.5">
+                  {firstSerial + index}
+                </Text>
+                <Box flex="1" minW="0" fontWeight="semibold" overflowWrap="anywhere" pt="0.5">
+                  {title ? cellOf(title, row, index) : null}
                 </Box>
-              ))}
-              {actions.length > 0 ? <RowMenu row={row} actions={actions} /> : null}
-            </HStack>
-            {lines.length > 0 ? (
-              <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
-                {lines.map((column) => (
-                  <DataList.Item key={column.id}>
-                    <DataList.ItemLabel minW="24" maxW="40%">
-                      {column.header}
-                    </DataList.ItemLabel>
-                    <DataList.ItemValue minW="0" overflowWrap="anywhere">
-                      {cellOf(column, row, index)}
-                    </DataList.ItemValue>
-                  </DataList.Item>
+                {status.map((column) => (
+                  <Box key={column.id} flexShrink={0} pt="0.5">
+                    {cellOf(column, row, index)}
+                  </Box>
                 ))}
-              </DataList.Root>
-            ) : null}
+                {actions.length > 0 ? <RowMenu row={row} actions={actions} /> : null}
+              </HStack>
+              {lines.length > 0 ? (
+                <DataList.Root orientation="horizontal" size="sm" gap="1" mt="2">
+                  {lines.map((column) => (
+                    <DataList.Item key={column.id}>
+                      <DataList.ItemLabel minW="24" maxW="40%">
+                        {column.header}
+                      </DataList.ItemLabel>
+                      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                        {cellOf(column, row, index)}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+              ) : null}
+            </Box>
           </Box>
         );
       })}
+      {virtual.padBottom > 0 ? <Box aria-hidden flexShrink={0} height={`${virtual.padBottom}px`} /> : null}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import type {
   SearchValues,
 } from './types';
 import { useQueryTable } from './use-query-table';
+import { useVirtualRows } from './virtual-rows';
 
 export interface QueryTableProps<Row, S extends SearchValues> {
   columns: readonly QueryColumn<Row>[];
@@ -72,6 +73,8 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
   useImperativeHandle(props.ref, () => ({ reload: state.reload }), [state.reload]);
   const narrow = useNarrowScreen();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A card is about three lines, a table row one.
+  const virtual = useVirtualRows(records.length, narrow ? 120 : 41);
 
   const widths = useMemo(() => columnWidths(columns), [columns]);
   const definitions = useMemo(
@@ -88,6 +91,8 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
     rowCount: total,
     state: { pagination: { pageIndex: pageNo - 1, pageSize } },
   });
+
+  const rows = table.getRowModel().rows;
 
   return (
     <Stack gap="3" data-testid={props['data-testid'] ?? 'query-table'}>
@@ -124,10 +129,21 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
           onChange={state.setTab}
         />
       ) : null}
-      <Box position="relative" overflowX="auto" aria-busy={state.loading}>
+      <Box
+        ref={virtual.scrollRef}
+        position="relative"
+        overflowX="auto"
+        aria-busy={state.loading}
+        // A long page scrolls in its own box, reachable and scrollable from the keyboard.
+        {...(virtual.enabled
+          ? { maxH: '75vh', overflowY: 'auto', tabIndex: 0, role: 'region', 'aria-label': t('rows') }
+          : {})}
+        data-virtual={virtual.enabled || undefined}
+      >
         {narrow ? (
           <>
             <QueryCards
+              virtual={virtual}
               records={records}
               columns={columns}
               rowActions={rowActions}
@@ -155,18 +171,32 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
               ))}
             </Table.Header>
             <Table.Body>
-              {table.getRowModel().rows.map((row) => (
-                <Table.Row key={row.id} data-testid="query-row">
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Cell
-                      key={cell.id}
-                      data-testid={cell.column.id === SERIAL_ID ? 'query-serial' : undefined}
-                    >
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
+              {virtual.padTop > 0 ? <SpacerRow height={virtual.padTop} span={definitions.length} /> : null}
+              {virtual.indexes
+                .map((index) => rows[index])
+                .map(
+                  (row) =>
+                    row && (
+                      <Table.Row
+                        key={row.id}
+                        data-testid="query-row"
+                        data-index={row.index}
+                        ref={virtual.measure}
+                      >
+                        {row.getVisibleCells().map((cell) => (
+                          <Table.Cell
+                            key={cell.id}
+                            data-testid={cell.column.id === SERIAL_ID ? 'query-serial' : undefined}
+                          >
+                            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          </Table.Cell>
+                        ))}
+                      </Table.Row>
+                    ),
+                )}
+              {virtual.padBottom > 0 ? (
+                <SpacerRow height={virtual.padBottom} span={definitions.length} />
+              ) : null}
               {records.length === 0 && !state.loading ? (
                 <Table.Row>
                   <Table.Cell colSpan={definitions.length} data-testid="query-empty">
@@ -198,6 +228,15 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
         onPageSize={state.setPageSize}
       />
     </Stack>
+  );
+}
+
+/** Stands for the rows above or below the rendered ones of a virtualised page. */
+function SpacerRow({ height, span }: { height: number; span: number }) {
+  return (
+    <Table.Row aria-hidden>
+      <Table.Cell colSpan={span} p="0" height={`${height}px`} borderWidth="0" />
+    </Table.Row>
   );
 }
 
