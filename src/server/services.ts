@@ -28,7 +28,7 @@ import { createPlatformLogService } from './features/monitor/platform-log';
 import { registerPlatformCaches } from './features/monitor/register-caches';
 import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
-import { createTenderServices } from './features/tenders/wiring';
+import { createTenderServices } from './features/tender-cycle';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
 export function createServices(

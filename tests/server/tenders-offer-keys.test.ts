@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_STATUS, PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
-import { createOfferKeys, KEK_FILE, kekIdOf } from '@/server/features/tenders/offer-keys';
-import { createOfferService } from '@/server/features/tenders/offer-service';
+import { createOfferKeys, KEK_FILE, kekIdOf } from '@/server/features/offers';
+import { createOpeningService } from '@/server/features/opening';
 import { TENDER_PATHS as P } from '@/shared/contracts/tender-paths';
 import { bodyOf, type Json } from './support/admin-call';
 import { offerCalls } from './support/offer-calls';
@@ -74,14 +74,15 @@ describe.each(TARGETS)('offer keys on %s', (target) => {
     await signInAll();
     // This bare service has no sweep of its own: the app's server clock closes the offers (03 -> 04).
     expect(await t.services.tenders.clock.sweep()).toEqual([project]);
-    const wrongKek = createOfferService({
+    const deps = {
       database: t.database,
       clock: t.clock,
       audit: t.services.audit,
       quoteMinDays: async () => 5,
       dataDir: os.tmpdir(),
       env: { OFFER_KEK: randomBytes(32).toString('base64') },
-    });
+    };
+    const wrongKek = createOpeningService(deps, createOfferKeys(deps));
     const actor = { userId: 'buyer', roleCode: ROLES.FORMAL_BUYER, departId: buyerOrg };
     await expect(wrongKek.open({ actor, lang: 'en', requestId: 'wrong-kek' }, project)).rejects.toThrow(
       /KEK/,

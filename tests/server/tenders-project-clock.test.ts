@@ -4,7 +4,7 @@ import { OFFER_STATUS, PURCHASE_STATUS as S } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
 import { TENDER_PATHS as P } from '@/shared/contracts/tender-paths';
 import { randomId } from '@/shared/format/random-id';
-import { createProjectClock } from '@/server/features/tenders/project-clock';
+import { createProjectClock } from '@/server/features/tender-common';
 import { SYSTEM_ACTOR } from '@/server/lib/request-context';
 import { bodyOf, type Json } from './support/admin-call';
 import { offerCalls } from './support/offer-calls';

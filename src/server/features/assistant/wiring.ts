@@ -3,7 +3,7 @@ import type { AuthService } from '../auth/auth-service';
 import type { ChatService } from '../chat/chat-service';
 import type { MenusService } from '../menus/service';
 import type { PlatformCall } from '../monitor/platform-log';
-import type { TenderServices } from '../tenders/wiring';
+import type { TenderServices } from '../tender-cycle';
 import type { ToolsService } from '../tools/service';
 import { accountIntents } from './intents/account-intents';
 import { calendarIntents } from './intents/calendar-intents';

@@ -13,7 +13,7 @@ import { type Trx, transact } from '../../db/transact';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import * as repo from './signup-repository';
+import * as repo from './repository';
 import {
   isBuyerSide,
   isFormalSupplier,
@@ -21,8 +21,8 @@ import {
   requireProject,
   retryOnUnique,
   tenderError,
-} from './tender-access';
-import type { TenderDeps } from './types';
+  type TenderDeps,
+} from '../tender-common';
 
 type ApplyInput = z.output<typeof signupApplySchema>;
 type AuditInput = z.output<typeof signupAuditSchema>;

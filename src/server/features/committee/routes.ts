@@ -5,7 +5,7 @@ import { projectIdSchema } from '@/shared/contracts/tenders';
 import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
-import type { CommitteeService } from './committee-service';
+import type { CommitteeService } from './service';
 
 /** The buyer's evaluation committee screen and the expert's evaluation hall. */
 export function committeeRoutes(committee: CommitteeService) {

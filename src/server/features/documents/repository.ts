@@ -2,7 +2,7 @@ import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import type { TenderDocumentView } from '@/shared/contracts/tender-documents';
 import type { TenderDocumentTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
-import type { Db } from './tender-access';
+import type { Db } from '../tender-common';
 
 export function documentView(row: TenderDocumentTable): TenderDocumentView {
   return {

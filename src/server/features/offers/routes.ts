@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BUYER_SIDE_ROLES } from '@/shared/codes/procurement';
-import { ROLES } from '@/shared/codes/roles';
 import { offerMinePageSchema, offerSubmitSchema } from '@/shared/contracts/tender-offers';
 import { TENDER_FUNCTIONS, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
-import type { OfferService } from './offer-service';
+import type { OfferService } from './service';
 
 const projectIdSchema = z.object({
   projectId: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(64),
 });
 
-/** Sealed offers: suppliers fetch the key, send and list their receipts; the buyer opens. */
+/** Sealed offers: suppliers fetch the key, send and list their receipts (the opening: features/opening). */
 export function offerRoutes(offers: OfferService) {
   return async (app: FastifyInstance) => {
     const supplier = { config: { permission: TENDER_FUNCTIONS.participating } };
-    const buyer = { config: { permission: TENDER_FUNCTIONS.projects } };
-    // The record is read by the buyer and, after the opening, by the suppliers that took part.
-    const record = {
-      config: {
-        roles: [...BUYER_SIDE_ROLES, ROLES.FORMAL_SUPPLIER],
-      },
-    };
 
     app.post(PATHS.offerKey, supplier, async (request) => {
       const input = parseInput(projectIdSchema, request.body);
@@ -37,18 +28,6 @@ export function offerRoutes(offers: OfferService) {
     app.post(PATHS.offerMine, supplier, async (request) => {
       const input = parseInput(offerMinePageSchema, request.body);
       return success(await offers.mine(request.actor, input), request.id);
-    });
-    app.post(PATHS.offerOpen, buyer, async (request) => {
-      const input = parseInput(projectIdSchema, request.body);
-      return success(await offers.open(contextOf(request), input.projectId), request.id);
-    });
-    app.post(PATHS.offerConfirm, buyer, async (request) => {
-      const input = parseInput(projectIdSchema, request.body);
-      return success(await offers.confirmOpening(contextOf(request), input.projectId), request.id);
-    });
-    app.post(PATHS.offerRecord, record, async (request) => {
-      const input = parseInput(projectIdSchema, request.body);
-      return success(await offers.record(request.actor, input.projectId), request.id);
     });
   };
 }

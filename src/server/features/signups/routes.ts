@@ -4,7 +4,7 @@ import { signupApplySchema, signupAuditSchema, signupPageSchema } from '@/shared
 import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
-import type { SignupService } from './signup-service';
+import type { SignupService } from './service';
 
 /** Supplier signup (open tenders, participating projects) and the buyer's signup audit. */
 export function signupRoutes(signups: SignupService) {

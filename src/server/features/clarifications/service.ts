@@ -10,15 +10,15 @@ import { transact } from '../../db/transact';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import * as repo from './clarification-repository';
+import * as repo from './repository';
 import {
   isBuyerSide,
   isFormalExpert,
   isFormalSupplier,
   requireOwnProject,
   tenderError,
-} from './tender-access';
-import type { TenderDeps } from './types';
+  type TenderDeps,
+} from '../tender-common';
 
 type ReleaseInput = z.output<typeof clarificationReleaseSchema>;
 type PageInput = z.output<typeof clarificationPageSchema>;

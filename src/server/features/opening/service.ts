@@ -3,26 +3,23 @@ import type { OpeningRecordLine } from '@/shared/contracts/tender-offers';
 import { checkDeadline } from '@/shared/rules/time-checks';
 import { transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import * as access from './offer-access';
-import type { OfferKeys } from './offer-keys';
-import { openingRecord, openProjectOffers } from './offer-opening';
-import * as openingRepo from './offer-opening-repository';
-import * as repo from './offer-repository';
-import { isBuyerSide } from './tender-access';
-import type { TenderDeps } from './types';
+import { offerAccess as access, type OfferKeys } from '../offers';
+import { isBuyerSide, type TenderDeps } from '../tender-common';
+import { openingRecord, openProjectOffers } from './open-offers';
+import * as repo from './repository';
 
 const { offerError } = access;
 const { OPENING, EVALUATING } = PURCHASE_STATUS;
 
 /** Opened: the opening ran (the project may have moved on or been cancelled since). */
-const wasOpened = (project: NonNullable<repo.OfferProject>) => project.opened_at !== null;
+const wasOpened = (project: NonNullable<repo.OpeningProject>) => project.opened_at !== null;
 
 /**
  * The opening of sealed offers (design note section 4) by the project's buyer organisation once the
  * server clock closed the offers (04, at the quote end time), its record, and the record's confirmation
- * that starts the evaluation (05); part of the offer service.
+ * that starts the evaluation (05). `keys` are the offer area's project keys (features/offers).
  */
-export function createOfferOpeningService({ database, clock, audit, closeDue }: TenderDeps, keys: OfferKeys) {
+export function createOpeningService({ database, clock, audit, closeDue }: TenderDeps, keys: OfferKeys) {
   const db = database.db;
 
   return {
@@ -39,12 +36,11 @@ export function createOfferOpeningService({ database, clock, audit, closeDue }: 
         const at = clock.now().toISOString();
         const by = { userId: ctx.actor.userId, at };
         const move = { from: OPENING, to: OPENING, opened: false, openedAt: at };
-        if (!(await openingRepo.moveProject(trx, project.id, move, by))) {
+        if (!(await repo.moveProject(trx, project.id, move, by))) {
           throw offerError('CONFLICT', 'cannotOpen');
         }
-        const keyRow = await repo.findProjectKey(trx, project.id);
         // A key that will not unwrap (another KEK) fails the whole opening instead of every offer.
-        const privateKey = keyRow ? await keys.unwrapPrivateKey(keyRow) : null;
+        const privateKey = await keys.projectPrivateKey(trx, project.id);
         const opened = await openProjectOffers(trx, project.id, privateKey, at);
         for (const offer of opened) {
           await audit.append(
@@ -82,7 +78,7 @@ export function createOfferOpeningService({ database, clock, audit, closeDue }: 
         if (!wasOpened(project)) throw offerError('CONFLICT', 'notOpenedYet');
         const at = clock.now().toISOString();
         const move = { from: OPENING, to: EVALUATING, opened: true };
-        if (!(await openingRepo.moveProject(trx, project.id, move, { userId: ctx.actor.userId, at }))) {
+        if (!(await repo.moveProject(trx, project.id, move, { userId: ctx.actor.userId, at }))) {
           throw offerError('CONFLICT', 'cannotConfirm');
         }
         await audit.append(
@@ -109,7 +105,7 @@ export function createOfferOpeningService({ database, clock, audit, closeDue }: 
         access.requireOwnProject(actor, project);
       } else {
         const departId = access.supplierDepart(actor);
-        if (!(await openingRepo.hasOffered(db, project.id, departId)))
+        if (!(await repo.hasOffered(db, project.id, departId)))
           throw offerError('FORBIDDEN', 'notParticipant');
       }
       if (!wasOpened(project)) {
@@ -121,3 +117,5 @@ export function createOfferOpeningService({ database, clock, audit, closeDue }: 
     },
   };
 }
+
+export type OpeningService = ReturnType<typeof createOpeningService>;

@@ -15,8 +15,8 @@ import { success } from '../../lib/envelope';
 import type { RequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
-import type { DocumentService } from './document-service';
-import { attachmentHeader } from './document-types';
+import type { DocumentService } from './service';
+import { attachmentHeader } from './file-types';
 
 const fileRefused = (rule: 'tooLarge' | 'missing') =>
   new AppError('VALIDATION_FAILED', { messageKey: `tender:errors.document.${rule}`, field: 'file', rule });

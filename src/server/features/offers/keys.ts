@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { base64ToBytes, bytesToBase64 } from '@/shared/crypto/offer-seal';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
 import type { TenderProjectKeyTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import type { Clock } from '../../lib/clock';
-import * as repo from './offer-repository';
+import * as repo from './repository';
 
 /**
  * The projects' ECDH P-256 key pairs. The private key is stored only wrapped (AES-GCM) by the server's
@@ -70,6 +72,23 @@ export function createOfferKeys({ dataDir, env, clock }: OfferKeyDeps) {
   // The project id is authenticated with the wrapped key: a row copied to another project won't open.
   const aad = (projectId: string) => new TextEncoder().encode(projectId);
 
+  /** The project's private key (ECDH, deriveBits); throws under another KEK or when altered. */
+  async function unwrapPrivateKey(
+    row: Pick<TenderProjectKeyTable, 'project_id' | 'wrapped_private_key' | 'kek_id'>,
+  ) {
+    const { id, key } = await kek();
+    if (row.kek_id !== id) {
+      throw new Error(`the key of project ${row.project_id} was wrapped by KEK ${row.kek_id}, not ${id}`);
+    }
+    const blob = base64ToBytes(row.wrapped_private_key);
+    const pkcs8 = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: blob.subarray(0, 12), additionalData: aad(row.project_id) },
+      key,
+      blob.subarray(12),
+    );
+    return crypto.subtle.importKey('pkcs8', pkcs8, ECDH, false, ['deriveBits']);
+  }
+
   return {
     /** The project's key row, created (and committed with `trx`) on first use; race-safe. */
     async ensureProjectKey(
@@ -101,21 +120,15 @@ export function createOfferKeys({ dataDir, env, clock }: OfferKeyDeps) {
       return { row, created: row.kek_id === id && row.wrapped_private_key === bytesToBase64(blob) };
     },
 
-    /** The project's private key (ECDH, deriveBits); throws under another KEK or when altered. */
-    async unwrapPrivateKey(
-      row: Pick<TenderProjectKeyTable, 'project_id' | 'wrapped_private_key' | 'kek_id'>,
-    ) {
-      const { id, key } = await kek();
-      if (row.kek_id !== id) {
-        throw new Error(`the key of project ${row.project_id} was wrapped by KEK ${row.kek_id}, not ${id}`);
-      }
-      const blob = base64ToBytes(row.wrapped_private_key);
-      const pkcs8 = await crypto.subtle.decrypt(
-        { name: 'AES-GCM', iv: blob.subarray(0, 12), additionalData: aad(row.project_id) },
-        key,
-        blob.subarray(12),
-      );
-      return crypto.subtle.importKey('pkcs8', pkcs8, ECDH, false, ['deriveBits']);
+    unwrapPrivateKey,
+
+    /**
+     * The project's private key for the opening, null when the project never had a key (then nothing
+     * was sealed for it); throws like unwrapPrivateKey.
+     */
+    async projectPrivateKey(db: Kysely<DB> | Trx, projectId: string) {
+      const row = await repo.findProjectKey(db, projectId);
+      return row ? unwrapPrivateKey(row) : null;
     },
   };
 }

@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema';
 import type { EvaluationTaskTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import { countOf } from '../../lib/paging';
-import type { Db } from './tender-access';
+import type { Db } from '../tender-common';
 
 const ACTIVE_USER = '00';
 

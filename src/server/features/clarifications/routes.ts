@@ -4,7 +4,7 @@ import { clarificationPageSchema, clarificationReleaseSchema } from '@/shared/co
 import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
-import type { ClarificationService } from './clarification-service';
+import type { ClarificationService } from './service';
 
 /** The buyer's clarification release and list; the signed-up supplier's list. */
 export function clarificationRoutes(clarifications: ClarificationService) {

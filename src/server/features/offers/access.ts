@@ -7,8 +7,8 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import type { Actor } from '../../lib/request-context';
-import type { OfferProject } from './offer-repository';
-import { isBuyerSide } from './tender-access';
+import type { OfferProject } from './repository';
+import { isBuyerSide } from '../tender-common';
 
 /** Who may send, list, open and read sealed offers, and the checks of a sealed envelope. */
 

@@ -10,7 +10,7 @@ import {
 import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
-import type { ProjectService } from './project-service';
+import type { ProjectService } from './service';
 
 /**
  * Buyer side: the projects screen's grant; supplier side: the open tenders screen's grant. Deadlines

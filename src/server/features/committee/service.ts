@@ -12,15 +12,15 @@ import { type Trx, transact } from '../../db/transact';
 import type { AppError } from '../../lib/app-error';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import * as repo from './committee-repository';
+import * as repo from './repository';
 import {
   isFormalExpert,
   type ProjectRow,
   requireOwnProject,
   retryOnUnique,
   tenderError,
-} from './tender-access';
-import type { TenderDeps } from './types';
+  type TenderDeps,
+} from '../tender-common';
 
 type AssignInput = z.output<typeof committeeAssignSchema>;
 type TaskPageInput = z.output<typeof evaluationTaskPageSchema>;

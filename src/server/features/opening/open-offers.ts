@@ -8,7 +8,7 @@ import {
 } from '@/shared/contracts/tender-offers';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transact';
-import * as repo from './offer-opening-repository';
+import * as repo from './repository';
 
 type OfferRow = Awaited<ReturnType<typeof repo.listProjectOffers>>[number];
 

@@ -13,10 +13,10 @@ import { transact, type Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import { type OrgActor, projectNotFound, requireBuyerSide, requireFormalSupplier } from './project-access';
-import * as repo from './project-repository';
-import { checkPublishable, newProjectCode, PROJECT_MOVES } from './project-rules';
-import type { TenderDeps } from './types';
+import { type OrgActor, projectNotFound, requireBuyerSide, requireFormalSupplier } from './access';
+import * as repo from './repository';
+import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
+import type { TenderDeps } from '../tender-common';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 const ENTITY = 'tenderProject';

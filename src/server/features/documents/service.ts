@@ -8,8 +8,8 @@ import { transact } from '../../db/transact';
 import type { TenderDocumentTable } from '../../db/schema-tenders';
 import { AppError } from '../../lib/app-error';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import * as repo from './document-repository';
-import { checkTenderFile, cleanDocumentName } from './document-types';
+import * as repo from './repository';
+import { checkTenderFile, cleanDocumentName } from './file-types';
 import {
   type Db,
   findProject,
@@ -19,8 +19,8 @@ import {
   type ProjectRow,
   requireOwnProject,
   tenderError,
-} from './tender-access';
-import type { TenderDeps } from './types';
+  type TenderDeps,
+} from '../tender-common';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 

@@ -2,7 +2,7 @@ import type { SignupView } from '@/shared/contracts/tenders';
 import type { TenderSignupTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import { countOf } from '../../lib/paging';
-import type { Db } from './tender-access';
+import type { Db } from '../tender-common';
 
 export interface SignupFilter {
   /** Signups of this supplier organisation. */

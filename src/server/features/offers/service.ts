@@ -7,22 +7,20 @@ import { transact } from '../../db/transact';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import type { PageQuery } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import * as access from './offer-access';
-import { createOfferKeys } from './offer-keys';
-import { createOfferOpeningService } from './offer-opening-service';
-import * as repo from './offer-repository';
-import type { TenderDeps } from './types';
+import * as access from './access';
+import { createOfferKeys, type OfferKeys } from './keys';
+import * as repo from './repository';
+import type { TenderDeps } from '../tender-common';
 
 const { offerError } = access;
 
 /**
  * Sealed offers (design note section 4): the project's public key, sending (ciphertext only, judged
  * against the quote end time by the server clock), the supplier's own receipts, and the opening by the
- * project's buyer organisation after the quote end time (offer-opening-service.ts).
+ * project's buyer organisation after the quote end time (features/opening, which shares `keys`).
  */
-export function createOfferService(deps: TenderDeps) {
-  const { database, clock, audit, dataDir, env, closeDue } = deps;
-  const keys = createOfferKeys({ dataDir, env, clock });
+export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOfferKeys(deps)) {
+  const { database, clock, audit, closeDue } = deps;
   const db = database.db;
 
   return {
@@ -143,7 +141,6 @@ export function createOfferService(deps: TenderDeps) {
       await closeDue?.();
       return repo.listMine(db, actor.departId, limit);
     },
-    ...createOfferOpeningService(deps, keys),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ClarificationView } from '@/shared/contracts/tenders';
 import type { TenderClarificationTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import { countOf } from '../../lib/paging';
-import type { Db } from './tender-access';
+import type { Db } from '../tender-common';
 
 /** Whose clarifications: exactly one audience is set by the service. */
 export interface ClarificationFilter {

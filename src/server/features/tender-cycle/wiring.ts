@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { clarificationRoutes, createClarificationService } from '../clarifications';
+import { committeeRoutes, createCommitteeService } from '../committee';
+import { createDocumentService, documentRoutes } from '../documents';
+import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
+import { createOpeningService, openingRoutes } from '../opening';
+import { createProjectService, projectRoutes } from '../projects';
+import { createSignupService, signupRoutes } from '../signups';
+import { createProjectClock, type TenderDeps } from '../tender-common';
+
+/**
+ * The tendering cycle (design note procurement-cycle.md), one sibling folder per business area:
+ * projects, signups, sealed offers and their opening, clarifications, the evaluation committee and the
+ * project's documents. A new area of the cycle adds its service and routes here. Other areas (the
+ * assistant) use these services.
+ */
+export function createTenderServices(base: TenderDeps) {
+  const clock = createProjectClock(base);
+  const deps: TenderDeps = { ...base, closeDue: clock.sweep };
+  // One set of project keys: offers create them, the opening unwraps them.
+  const offerKeys = createOfferKeys(deps);
+  const projects = createProjectService(deps);
+  const signups = createSignupService(deps);
+  const offers = createOfferService(deps, offerKeys);
+  const opening = createOpeningService(deps, offerKeys);
+  const clarifications = createClarificationService(deps);
+  const committee = createCommitteeService(deps);
+  const documents = createDocumentService(deps);
+  /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
+  return { projects, signups, offers, opening, clarifications, committee, documents, clock };
+}
+
+export type TenderServices = ReturnType<typeof createTenderServices>;
+
+/** `timeZone`: the business zone, in which zone-less deadlines are read. */
+export function tenderRoutes(tenders: TenderServices, timeZone: string) {
+  return async (app: FastifyInstance) => {
+    await app.register(projectRoutes(tenders.projects, timeZone));
+    await app.register(signupRoutes(tenders.signups));
+    await app.register(offerRoutes(tenders.offers));
+    await app.register(openingRoutes(tenders.opening));
+    await app.register(clarificationRoutes(tenders.clarifications));
+    await app.register(committeeRoutes(tenders.committee));
+    await app.register(documentRoutes(tenders.documents));
+  };
+}
