@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -170,6 +171,39 @@ const deadlineProject = (name: string, timeZone: string) => ({
   },
 });
 
+/**
+ * Test files run side by side in this many workers: at least two, as each e2e file spends much of its
+ * time waiting on its browser and server (a 2-core CI machine measured best at 2; see tests/e2e/support/
+ * global-setup.ts for the one server per worker). VITEST_MAX_WORKERS overrides it.
+ */
+const TEST_WORKERS = Math.max(2, os.availableParallelism() - 1);
+
+/** Server test files with nothing to check on SQLite: they run in the PostgreSQL pass only. */
+const POSTGRES_ONLY = ['tests/server/chat-cross-process.test.ts'];
+
+/**
+ * The server suite, once per database: `server` on SQLite, and `server-pg` on PostgreSQL when
+ * TEST_DATABASE_URL is set (CI sets it), two projects so that both passes run side by side.
+ * TEST_TARGET tells tests/server/support/test-app.ts which one a project is.
+ */
+const serverProjects = () => {
+  const project = (name: string, target: 'sqlite' | 'postgres', exclude: string[]) => ({
+    extends: true as const,
+    test: {
+      name,
+      root,
+      include: ['tests/server/**/*.test.ts'],
+      exclude,
+      environment: 'node',
+      env: { TEST_TARGET: target },
+      testTimeout: 30_000,
+      hookTimeout: 120_000,
+    },
+  });
+  if (!process.env.TEST_DATABASE_URL) return [project('server', 'sqlite', [])];
+  return [project('server', 'sqlite', POSTGRES_ONLY), project('server-pg', 'postgres', [])];
+};
+
 // The client's index.html lives in src/client (the top level is kept to the project's own folders),
 // so Vite's root is there and every other path is spelt from the project root.
 export default defineConfig({
@@ -235,6 +269,7 @@ export default defineConfig({
   test: {
     root,
     reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
+    maxWorkers: TEST_WORKERS,
     projects: [
       {
         extends: true,
@@ -249,17 +284,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          root,
-          include: ['tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...serverProjects(),
       {
         extends: true,
         test: {
@@ -279,8 +304,10 @@ export default defineConfig({
           root,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // One client build and one server per worker (global-setup.ts); each file finds its
+          // worker's server through inject('baseUrl') (worker-server.ts).
           globalSetup: [path.join(root, 'tests/e2e/support/global-setup.ts')],
-          fileParallelism: false,
+          setupFiles: [path.join(root, 'tests/e2e/support/worker-server.ts')],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -1,14 +1,49 @@
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest files the closing lines name. */
+export const SLOWEST_SHOWN = 10;
+
+export interface FileTime {
+  project: string;
+  file: string;
+  ms: number;
+}
+
 /**
- * Prints one plain closing line, 'tests: N passed, N failed, N skipped', after vitest's own summary,
- * so a CI reader that knows no vitest still sees how many tests ran.
+ * A file's time in its worker, from its environment's setup to its last hook: what it adds to a run
+ * when the workers are full.
+ */
+export function fileTime(module: TestModule): FileTime {
+  const d = module.diagnostic();
+  const ms =
+    d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+  return {
+    project: module.project.name,
+    file: path.relative(module.project.config.root, module.moduleId),
+    ms,
+  };
+}
+
+/** The slowest files first, as lines such as '   91.2 s  e2e  tests/e2e/pwa.test.ts'. */
+export function slowestLines(times: FileTime[], count = SLOWEST_SHOWN): string[] {
+  return [...times]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((t) => `${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.project}  ${t.file}`);
+}
+
+/**
+ * Prints, after vitest's own summary, the ten slowest test files (where the run's time goes) and one
+ * plain closing line, 'tests: N passed, N failed, N skipped', so a CI reader that knows no vitest
+ * still sees how many tests ran.
  */
 export class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
+    const times: FileTime[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -17,6 +52,11 @@ export class SummaryReporter implements Reporter {
         else skipped += 1;
       }
       if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      times.push(fileTime(module));
+    }
+    const slowest = slowestLines(times);
+    if (slowest.length > 0) {
+      process.stdout.write(`\nslowest test files:\n${slowest.join('\n')}\n`);
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

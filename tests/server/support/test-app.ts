@@ -10,8 +10,19 @@ import type { Clock } from '@/server/lib/clock';
 
 export type TargetName = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TARGETS: TargetName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/**
+ * The databases each server test runs against. The projects `server` and `server-pg` (vite.config.ts)
+ * set TEST_TARGET to one each, so that the SQLite and the PostgreSQL pass run side by side; run any
+ * other way (the deadline projects), a file takes SQLite, and PostgreSQL too when TEST_DATABASE_URL is set.
+ */
+export const TARGETS: TargetName[] = targets(process.env.TEST_TARGET, process.env.TEST_DATABASE_URL);
+
+function targets(only: string | undefined, databaseUrl: string | undefined): TargetName[] {
+  if (only === 'postgres' && !databaseUrl) throw new Error('TEST_TARGET=postgres needs TEST_DATABASE_URL');
+  if (only === 'sqlite' || only === 'postgres') return [only];
+  if (only) throw new Error(`TEST_TARGET is sqlite or postgres, not ${only}`);
+  return databaseUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+}
 
 export interface TestDatabase {
   database: Database;
