@@ -18,6 +18,7 @@ import * as m015os from './migrations/015-offer-seal-version';
 import * as m016sf from './migrations/016-sign-in-failures';
 import * as m017pn from './migrations/017-phone-normal-form';
 import * as m018cp from './migrations/018-chat-privacy';
+import * as m019li from './migrations/019-list-indexes';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -38,6 +39,7 @@ const MIGRATIONS = [
   ['016-sign-in-failures', m016sf],
   ['017-phone-normal-form', m017pn],
   ['018-chat-privacy', m018cp],
+  ['019-list-indexes', m019li],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

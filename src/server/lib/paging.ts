@@ -3,6 +3,12 @@ import type { PageQuery, PageResult } from '@/shared/contracts/page-query';
 
 export type { PageQuery, PageResult };
 
+export interface CountedTotal {
+  total: number;
+  /** True when more rows exist than `total` (the count stopped there; list-window.ts cappedTotal). */
+  capped: boolean;
+}
+
 export function offsetOf(query: PageQuery): number {
   return (query.pageNo - 1) * query.pageSize;
 }
@@ -12,8 +18,11 @@ export function countOf(row: { total?: unknown } | undefined): number {
   return Number(row?.total ?? 0);
 }
 
-export function pageResult<T>(records: T[], total: number, query: PageQuery): PageResult<T> {
-  return { records, total, pageNo: query.pageNo, pageSize: query.pageSize };
+/** `total` is a plain count or a capped one (list-window.ts cappedTotal); a capped one says so. */
+export function pageResult<T>(records: T[], total: number | CountedTotal, query: PageQuery): PageResult<T> {
+  const page = { pageNo: query.pageNo, pageSize: query.pageSize };
+  if (typeof total === 'number') return { records, total, ...page };
+  return { records, total: total.total, ...page, ...(total.capped ? { totalCapped: true } : {}) };
 }
 
 /**

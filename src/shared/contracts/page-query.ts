@@ -33,9 +33,12 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 
 export interface PageResult<T> {
   records: T[];
+  /** Exact, unless totalCapped: then a lower bound (the server stopped counting there). */
   total: number;
   pageNo: number;
   pageSize: number;
+  /** Present and true when more rows exist than `total`; the UI shows "total+" and keeps paging. */
+  totalCapped?: boolean;
 }
 
 /** Optional trimmed search text; '' means no filter. */

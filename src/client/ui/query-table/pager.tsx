@@ -7,6 +7,8 @@ interface PagerProps {
   pageSize: number;
   pageCount: number;
   total: number;
+  /** `total` is a lower bound (the server caps its count): shown as "total+", paging goes on. */
+  totalCapped?: boolean | undefined;
   pageSizeChoices: readonly number[];
   onPageNo(pageNo: number): void;
   onPageSize(pageSize: number): void;
@@ -23,13 +25,14 @@ export function Pager(props: PagerProps) {
     { id: 'first', to: FIRST_PAGE, disabled: pageNo <= FIRST_PAGE, label: '«' },
     { id: 'prev', to: pageNo - 1, disabled: pageNo <= FIRST_PAGE, label: '‹' },
     { id: 'next', to: pageNo + 1, disabled: pageNo >= pageCount, label: '›' },
-    { id: 'last', to: pageCount, disabled: pageNo >= pageCount, label: '»' },
+    // A capped total is no last page: the button would land short of the end.
+    { id: 'last', to: pageCount, disabled: pageNo >= pageCount || !!props.totalCapped, label: '»' },
   ] as const;
   const labels = { first: 'first', prev: 'previous', next: 'next', last: 'last' } as const;
 
   return (
     <HStack gap="3" justify="flex-end" wrap="wrap" fontSize="sm" data-testid="query-pager">
-      <Text data-testid="query-total">{t('total', { total })}</Text>
+      <Text data-testid="query-total">{t('total', { total: props.totalCapped ? `${total}+` : total })}</Text>
       <NativeSelect.Root size="xs" width="auto">
         <NativeSelect.Field
           aria-label={t('pageSizeLabel')}

@@ -55,6 +55,8 @@ export type PageQuery<S extends SearchValues> = S & { pageNo: number; pageSize: 
 export interface QueryResult<Row> {
   records: Row[];
   total: number;
+  /** The server stopped counting at `total` (PageResult.totalCapped): shown as "total+". */
+  totalCapped?: boolean;
   /** Counts per tab index; override each tab's num. */
   tabCounts?: Record<string, number>;
 }

@@ -3,7 +3,9 @@ import type { UserAccountRecord, UserPair } from '@/shared/contracts/org-users';
 import type { DB, UserTable } from '../../db/schema';
 import type { Db } from './scope';
 import type { PageQuery } from '@/shared/contracts/page-query';
-import { containsText, countOf, offsetOf } from '../../lib/paging';
+import { type CountedTotal, containsText } from '../../lib/paging';
+import { cappedTotal, type OrderKey, pageRows } from '../../lib/list-window';
+import { textMatch } from '../../lib/text-search';
 import { given } from './sql-helpers';
 import { phoneSearchText } from '@/shared/validation/phone';
 
@@ -35,14 +37,22 @@ function heldPairs(eb: UsersEb) {
     .whereRef('hr.user_id', '=', 'u.id');
 }
 
+/** Newest account first; users_list_idx (migration 019) holds this order. */
+const USER_ORDER: readonly OrderKey[] = [
+  { column: 'u.created_at', direction: 'desc' },
+  { column: 'u.id', direction: 'asc' },
+];
+
 export async function userPage(
   db: Db,
   filter: UserFilter,
   page: PageQuery,
-): Promise<[UserAccountRecord[], number]> {
+): Promise<[UserAccountRecord[], CountedTotal]> {
   let base = db.selectFrom('users as u');
-  if (given(filter.loginName)) base = base.where(containsText('u.login_name', filter.loginName));
-  if (given(filter.name)) base = base.where(containsText('u.name', filter.name));
+  const searched = (column: string, text: string) =>
+    textMatch(db, { table: 'users', alias: 'u', column }, text);
+  if (given(filter.loginName)) base = base.where(searched('login_name', filter.loginName));
+  if (given(filter.name)) base = base.where(searched('name', filter.name));
   if (given(filter.phone)) base = base.where(containsText('u.phone', phoneSearchText(filter.phone)));
   if (given(filter.status)) base = base.where('u.status', '=', filter.status);
   const { roleCode, anyRoleCodes, departId, departName } = filter;
@@ -54,16 +64,10 @@ export async function userPage(
   if (given(departName))
     base = base.where((eb) => eb.exists(heldPairs(eb).where(containsText('hd.name', departName))));
   const inReach = filter.departIds;
-  if (inReach && inReach.length === 0) return [[], 0];
+  if (inReach && inReach.length === 0) return [[], { total: 0, capped: false }];
   if (inReach) base = base.where((eb) => eb.exists(heldPairs(eb).where('hr.depart_id', 'in', [...inReach])));
-  const total = countOf(await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst());
-  const rows = await base
-    .selectAll('u')
-    .orderBy('u.created_at', 'desc')
-    .orderBy('u.id')
-    .offset(offsetOf(page))
-    .limit(page.pageSize)
-    .execute();
+  const total = await cappedTotal(db, base, page);
+  const rows = await pageRows(base.selectAll('u'), USER_ORDER, page);
   const pairs = await pairsOfUsers(
     db,
     rows.map((row) => row.id),
