@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { buildApp } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { AUTH_PATHS } from '@/shared/contracts/auth';
+import type { Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** The account whose first screen is measured: the administrator has the largest menu tree. */
@@ -12,6 +13,30 @@ const ACCOUNT = { loginName: 'admin01', password: 'Bidline@2026' };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let built: Promise<string> | undefined;
+
+/** One source module's share of a built chunk: its path and its length as rendered (before minifying). */
+export interface ChunkModule {
+  id: string;
+  length: number;
+}
+/** What each built JS file (path under the build directory) is made of, as the build reported it. */
+export const chunkModules = new Map<string, ChunkModule[]>();
+
+/** Records the modules of every chunk, so a benchmark can say which packages its bytes belong to. */
+const recordChunkModules: Plugin = {
+  name: 'bench:chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const output of Object.values(bundle)) {
+      if (output.type !== 'chunk') continue;
+      const modules = Object.entries(output.modules).map(([id, info]) => ({
+        id,
+        length: info.renderedLength,
+      }));
+      chunkModules.set(`/${output.fileName}`, modules);
+    }
+  },
+};
 
 /**
  * One fresh production build of the client per bench run, in its own directory, so no stale or foreign
@@ -30,6 +55,7 @@ export function builtClient(): Promise<string> {
         logLevel: 'error',
         mode: 'production',
         build: { outDir, emptyOutDir: true },
+        plugins: [recordChunkModules],
       });
     } finally {
       process.env.NODE_ENV = previous;
