@@ -107,7 +107,10 @@ async function measure(
     }
   };
   for (const set of sets) await round(set, `w${set}`, WARMUP);
-  for (let r = 0; r < ROUNDS; r += 1) for (const set of sets) await round(set, set, perRound);
+  for (let r = 0; r < ROUNDS; r += 1) {
+    // Each goes first in every other round: no server always follows the other's fan-out.
+    for (const set of r % 2 === 0 ? sets : [...sets].reverse()) await round(set, set, perRound);
+  }
   const figures = {} as Record<keyof Servers, Figures>;
   for (const set of sets) {
     const parts = await Promise.all(clients.map((c) => c.ask({ kind: 'report', tag: set }, 'samples')));

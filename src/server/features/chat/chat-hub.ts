@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ChatWsFrame } from '@/shared/contracts/chat-ws';
+import type { GroupMembers, GroupMembersCache } from './group-members';
 
 /** One open websocket of a user in this process. */
 export interface ChatConnection {
@@ -16,10 +16,23 @@ export interface ChatConnection {
 /** Sessions that were ended, by session or by user (the sockets of the users' ended sessions). */
 export type ChatSessionsEnded = { sessionIds: readonly string[] } | { userIds: readonly string[] };
 
-/** A frame for every local socket of the user, except the one it came from. */
+/** A frame (JSON text, serialised once) for every socket of these users, except the one it came from. */
 export interface ChatDelivery {
-  userId: string;
-  frame: ChatWsFrame;
+  userIds: readonly string[];
+  text: string;
+  exceptConnectionId?: string;
+}
+
+/**
+ * A stored group message: `text` goes to the group's members, as held in memory where their sockets
+ * are, who read the group after `seq` (history_from_seq); the sender's other sockets get `ownText`.
+ */
+export interface ChatGroupDelivery {
+  groupId: string;
+  seq: number;
+  senderId: string;
+  text: string;
+  ownText: string;
   exceptConnectionId?: string;
 }
 
@@ -33,6 +46,8 @@ export interface ChatHubOptions {
   redisUrl?: string;
   channel?: string;
   logger?: () => ChatHubLogger | undefined;
+  /** A group's members (group-members.ts); the hub forgets changed groups in every process. */
+  groupMembers?: GroupMembersCache;
 }
 
 export interface ChatHub {
@@ -42,6 +57,14 @@ export interface ChatHub {
   connectionsOf(userId: string): ChatConnection[];
   /** Never rejects; with Redis it settles once published, so callers need not wait for it. */
   deliver(deliveries: readonly ChatDelivery[]): Promise<void>;
+  /** A group message to its members' sockets in every process; never rejects, like deliver. */
+  deliverToGroup(delivery: ChatGroupDelivery): Promise<void>;
+  /**
+   * These groups' members changed: forgotten here at once and, with Redis, in every other process
+   * when the notice arrives, in order with the deliveries on the same channel. Settles once
+   * published; never rejects.
+   */
+  groupsChanged(groupIds: readonly string[]): Promise<void>;
   /**
    * Closes the sockets of ended sessions in every process (through Redis when configured). The event
    * may come before the ending commits, so each socket's session is checked again, a few times over
@@ -57,7 +80,11 @@ const DEFAULT_CHANNEL = 'bidline:chat:deliver';
 /** When a socket of an ended session is checked again: the ending may not have committed yet. */
 const RECHECK_DELAYS_MS = [0, 100, 250, 500, 1000, 2000];
 
-type BusMessage = { deliveries: readonly ChatDelivery[] } | { ended: ChatSessionsEnded; from: string };
+type BusMessage =
+  | { deliveries: readonly ChatDelivery[] }
+  | { group: ChatGroupDelivery }
+  | { groupsChanged: readonly string[]; from: string }
+  | { ended: ChatSessionsEnded; from: string };
 
 /**
  * The per-process registry userId -> sockets. Without Redis a delivery is served locally; with
@@ -68,21 +95,92 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
   const sockets = new Map<string, Map<string, ChatConnection>>();
   const channel = options.channel ?? DEFAULT_CHANNEL;
 
-  const serveLocally = (deliveries: readonly ChatDelivery[]) => {
-    for (const d of deliveries) {
-      const text = JSON.stringify(d.frame);
-      for (const connection of sockets.get(d.userId)?.values() ?? []) {
-        if (connection.id === d.exceptConnectionId) continue;
-        try {
-          connection.send(text);
-        } catch (error) {
-          options.logger?.()?.warn({ err: error, userId: d.userId }, 'chat frame not sent');
-        }
+  const sendTo = (connections: Iterable<ChatConnection>, text: string, except?: string) => {
+    for (const connection of connections) {
+      if (connection.id === except) continue;
+      try {
+        connection.send(text);
+      } catch (error) {
+        options.logger?.()?.warn({ err: error, userId: connection.userId }, 'chat frame not sent');
       }
     }
   };
 
-  // Session ends are served at once where they happen; this tells the own publication apart.
+  const serveDeliveries = (deliveries: readonly ChatDelivery[]) => {
+    for (const d of deliveries) {
+      for (const userId of d.userIds) {
+        const mine = sockets.get(userId);
+        if (mine) sendTo(mine.values(), d.text, d.exceptConnectionId);
+      }
+    }
+  };
+
+  const serveGroup = (d: ChatGroupDelivery, members: GroupMembers) => {
+    const reads = (userId: string) => {
+      const from = members.get(userId);
+      return from !== undefined && from < d.seq && userId !== d.senderId;
+    };
+    // Whichever is smaller: the group's members or the users with a socket here.
+    if (members.size <= sockets.size) {
+      for (const userId of members.keys()) {
+        const mine = sockets.get(userId);
+        if (mine && reads(userId)) sendTo(mine.values(), d.text);
+      }
+    } else {
+      for (const [userId, mine] of sockets) if (reads(userId)) sendTo(mine.values(), d.text);
+    }
+    const own = sockets.get(d.senderId);
+    if (own) sendTo(own.values(), d.ownText, d.exceptConnectionId);
+  };
+
+  /**
+   * Serves in arrival order. A group whose members are held is served at once; one that must be
+   * loaded first holds back what comes after it, so every socket gets frames in the order sent.
+   */
+  let backlog: Promise<void> | undefined;
+  let waiting = 0;
+  const serveGroupNow = (d: ChatGroupDelivery): Promise<void> | undefined => {
+    const members = options.groupMembers?.get(d.groupId);
+    if (!members) return undefined;
+    if (!(members instanceof Promise)) {
+      serveGroup(d, members);
+      return undefined;
+    }
+    return members.then(
+      (loaded) => serveGroup(d, loaded),
+      (error: unknown) => {
+        // Stored all the same: the members get it with the unread push on their next ready.
+        options.logger?.()?.warn({ err: error, groupId: d.groupId }, 'chat group members not loaded');
+      },
+    );
+  };
+  const inOrder = (serve: () => Promise<void> | undefined) => {
+    const run = backlog ? backlog.then(serve) : serve();
+    if (!run) return;
+    waiting += 1;
+    backlog = run
+      .catch((error: unknown) => options.logger?.()?.warn({ err: error }, 'chat delivery failed'))
+      .finally(() => {
+        waiting -= 1;
+        if (waiting === 0) backlog = undefined;
+      });
+  };
+  const serveLocally = (message: Exclude<BusMessage, { ended: ChatSessionsEnded }>) => {
+    if ('groupsChanged' in message) {
+      // Forgotten at once even while a delivery waits: a fresher membership only ever sends less
+      // to someone removed, and a member added since is held to their history start by seq.
+      if (message.from !== hubId) options.groupMembers?.invalidate(message.groupsChanged);
+      return;
+    }
+    inOrder(() => {
+      if ('group' in message) return serveGroupNow(message.group);
+      serveDeliveries(message.deliveries);
+      return undefined;
+    });
+  };
+
+  // Session ends and member changes are served at once where they happen; this tells the own
+  // publication apart.
   const hubId = randomUUID();
   const timers = new Set<NodeJS.Timeout>();
   const later = (ms: number, run: () => void) => {
@@ -141,6 +239,8 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
       client.on('ready', () => {
         if (failing) options.logger?.()?.info({ role }, 'chat redis connection restored');
         failing = false;
+        // Notices of member changes sent while this subscriber was away are lost: read afresh.
+        if (role === 'subscriber') options.groupMembers?.clear();
       });
       return client;
     };
@@ -152,7 +252,7 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
         const payload = JSON.parse(text) as BusMessage;
         if ('ended' in payload) {
           if (payload.from !== hubId) endLocally(payload.ended);
-        } else serveLocally(payload.deliveries);
+        } else serveLocally(payload);
       } catch (error) {
         options.logger?.()?.warn({ err: error }, 'chat redis message unreadable');
       }
@@ -184,9 +284,20 @@ export function createChatHub(options: ChatHubOptions = {}): ChatHub {
 
     async deliver(deliveries) {
       if (deliveries.length === 0) return;
-      if (!publisher) return serveLocally(deliveries);
+      if (!publisher) return serveLocally({ deliveries });
       // Not published: the messages are stored, recipients get them with the unread push on ready.
       await publish({ deliveries }, 'chat delivery not published');
+    },
+
+    async deliverToGroup(group) {
+      if (!publisher) return serveLocally({ group });
+      await publish({ group }, 'chat delivery not published');
+    },
+
+    async groupsChanged(groupIds) {
+      options.groupMembers?.invalidate(groupIds);
+      if (publisher)
+        await publish({ groupsChanged: groupIds, from: hubId }, 'chat group change not published');
     },
 
     async endSessions(ended) {

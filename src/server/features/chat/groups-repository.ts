@@ -105,14 +105,15 @@ export async function countMembers(db: Db, groupIds: readonly string[]): Promise
   return new Map(rows.map((r) => [r.group_id, Number(r.n)]));
 }
 
-export async function memberIds(db: Db, groupId: string): Promise<string[]> {
+/** The members (not those waiting) with the seq after which each reads the group's messages. */
+export async function memberSeqs(db: Db, groupId: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('chat_group_members')
-    .select('user_id')
+    .select(['user_id', 'history_from_seq'])
     .where('group_id', '=', groupId)
     .where('state', '=', MEMBER_STATE.MEMBER)
     .execute();
-  return rows.map((r) => r.user_id);
+  return new Map(rows.map((r) => [r.user_id, Number(r.history_from_seq)]));
 }
 
 /** Groups whose name contains the text (case-insensitive), oldest first. */

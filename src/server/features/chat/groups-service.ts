@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/request-context';
 import { chatForbidden, chatRefused } from './chat-ids';
+import type { GroupMembers, GroupMembersCache } from './group-members';
 import * as repo from './groups-repository';
 import { markRead, maxSeq } from './messages-repository';
 import { loadChatUsers, loadChatUsersSeenBy } from './users-repository';
@@ -21,9 +22,22 @@ const SEARCH_LIMIT = 20;
  * the owner. Only members see a group's detail. Someone joining later reads from their join on,
  * unless the owner shares the history (shareHistory).
  */
-export function createChatGroupsService(deps: { database: Database; clock: Clock }) {
+export function createChatGroupsService(deps: {
+  database: Database;
+  clock: Clock;
+  /** Members held in memory for sending and fan-out; forgotten here after every change of them. */
+  members: GroupMembersCache;
+  /**
+   * Tells every process that these groups' members changed (the chat hub: at once here, through
+   * Redis elsewhere); settles once published, never rejects.
+   */
+  membersChanged: (groupIds: readonly string[]) => Promise<void>;
+}) {
   const { database, clock } = deps;
   const { db } = database;
+  // Called after the change committed and awaited before the caller answers: once a removal has
+  // answered, no process delivers the group's messages to the removed member (chat-hub.ts).
+  const changed = (groupId: string) => deps.membersChanged([groupId]);
 
   const existing = async (id: string): Promise<ChatGroupTable> => {
     const group = await repo.findGroup(db, id);
@@ -143,6 +157,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
         for (const userId of [me, ...others]) await admit(trx, group, userId, now);
         return group.id;
       });
+      await changed(id);
       return get(ctx, id);
     },
 
@@ -160,6 +175,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
     async remove(ctx: RequestContext, id: string): Promise<null> {
       await ownerOnly(ctx, id);
       await transact(database, clock, ctx, (trx) => repo.deleteGroup(trx, id));
+      await changed(id);
       return null;
     },
 
@@ -201,6 +217,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
             });
         }
       });
+      await changed(id);
       const wanted = new Set(ids);
       return (await members(me, id)).filter((m) => wanted.has(m.userId));
     },
@@ -210,6 +227,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
       const group = await ownerOnly(ctx, id);
       if (userIds.includes(group.owner_id)) throw chatRefused('ownerCannotLeave', 'userIds');
       await repo.deleteMembers(db, id, userIds);
+      await changed(id);
       return null;
     },
 
@@ -218,6 +236,7 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
       if (group.owner_id === ctx.actor.userId) throw chatRefused('ownerCannotLeave');
       if (!(await repo.findMember(db, id, ctx.actor.userId))) throw chatForbidden('notInChat');
       await repo.deleteMembers(db, id, [ctx.actor.userId]);
+      await changed(id);
       return null;
     },
 
@@ -231,7 +250,8 @@ export function createChatGroupsService(deps: { database: Database; clock: Clock
       return mine?.state === MEMBER ? Number(mine.history_from_seq) : undefined;
     },
 
-    memberIds: (groupId: string) => repo.memberIds(db, groupId),
+    /** The members as held in memory (at once when held; see group-members.ts). */
+    membersOf: (groupId: string): GroupMembers | Promise<GroupMembers> => deps.members.get(groupId),
     /** Everyone a change to the group concerns: the owner, members and people waiting. */
     async audience(groupId: string): Promise<string[]> {
       const group = await repo.findGroup(db, groupId);

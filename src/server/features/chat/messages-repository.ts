@@ -2,35 +2,86 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ChatMessageTable } from '../../db/schema-chat';
 import type { Trx } from '../../db/transact';
+import { MEMBER_STATE } from './groups-repository';
 
 type Db = Kysely<DB> | Trx;
 export type MessageRow = Selectable<ChatMessageTable>;
 export type NewMessageRow = Omit<MessageRow, 'seq' | 'timestamp'> & { timestamp: number };
+
+const COLUMNS = [
+  'id',
+  'chat_type',
+  'chat_id',
+  'from_id',
+  'to_id',
+  'message_type',
+  'content',
+  'extend',
+  'ai_tag',
+  'client_id',
+  'created_at',
+  'timestamp',
+] as const;
 
 /** Unread pushes stop here; the client keeps at most 100 messages per chat anyway. */
 export const UNREAD_PUSH_LIMIT = 2000;
 
 /**
  * Stores the message unless the sender already sent one with this clientId; returns the stored row
- * (the earlier one for a resend) and whether it is new.
+ * (the earlier one for a resend) and whether it is new. With `memberOf` (a group id) the row is only
+ * stored while the sender is a member of the group, checked in the same statement, so a message of
+ * someone removed a moment ago in another process is refused even before that process hears of it
+ * (undefined then). One statement, committed when it returns: what is delivered next is stored.
  */
 export async function insertMessage(
   db: Db,
   row: NewMessageRow,
-): Promise<{ row: MessageRow; created: boolean }> {
-  const result = await db
-    .insertInto('chat_messages')
-    .values(row)
+  memberOf?: string,
+): Promise<{ row: MessageRow; created: boolean } | undefined> {
+  const insert = db.insertInto('chat_messages');
+  const inserted = await (memberOf === undefined
+    ? insert.values(row)
+    : insert.columns(COLUMNS).expression(
+        db
+          // Typed, because PostgreSQL reads the parameters of a select list as text.
+          .selectNoFrom([
+            sql<string>`cast(${row.id} as text)`.as('id'),
+            sql<number>`cast(${row.chat_type} as integer)`.as('chat_type'),
+            sql<string>`cast(${row.chat_id} as text)`.as('chat_id'),
+            sql<string>`cast(${row.from_id} as text)`.as('from_id'),
+            sql<string | null>`cast(${row.to_id} as text)`.as('to_id'),
+            sql<string>`cast(${row.message_type} as text)`.as('message_type'),
+            sql<string>`cast(${row.content} as text)`.as('content'),
+            sql<string | null>`cast(${row.extend} as text)`.as('extend'),
+            sql<string | null>`cast(${row.ai_tag} as text)`.as('ai_tag'),
+            sql<string | null>`cast(${row.client_id} as text)`.as('client_id'),
+            sql<string>`cast(${row.created_at} as text)`.as('created_at'),
+            sql<number>`cast(${row.timestamp} as bigint)`.as('timestamp'),
+          ])
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('chat_group_members')
+                .select('user_id')
+                .where('group_id', '=', memberOf)
+                .where('user_id', '=', row.from_id)
+                .where('state', '=', MEMBER_STATE.MEMBER),
+            ),
+          ),
+      )
+  )
     .onConflict((oc) => oc.columns(['from_id', 'client_id']).doNothing())
+    .returningAll()
     .executeTakeFirst();
-  const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
-  let query = db.selectFrom('chat_messages').selectAll();
-  query =
-    created || !row.client_id
-      ? query.where('id', '=', row.id)
-      : query.where('from_id', '=', row.from_id).where('client_id', '=', row.client_id);
-  const stored = await query.executeTakeFirstOrThrow();
-  return { row: stored, created };
+  if (inserted) return { row: inserted, created: true };
+  if (!row.client_id) return undefined;
+  const earlier = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('from_id', '=', row.from_id)
+    .where('client_id', '=', row.client_id)
+    .executeTakeFirst();
+  return earlier ? { row: earlier, created: false } : undefined;
 }
 
 /** The newest `limit` messages of the chat after `afterSeq` (the reader's history start), oldest first. */

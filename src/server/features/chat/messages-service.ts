@@ -46,8 +46,6 @@ export interface SendResult {
   row: repo.MessageRow;
   /** False when this clientId was already stored: acknowledge, do not deliver again. */
   created: boolean;
-  /** Who else receives it (the sender's other sessions are served separately). */
-  recipients: string[];
 }
 
 export function createChatMessagesService(deps: {
@@ -106,28 +104,40 @@ export function createChatMessagesService(deps: {
 
     sendable,
 
+    /**
+     * Stores the message; the caller delivers it (a group's recipients are its members as held in
+     * memory where their sockets are, chat-hub.ts). The membership check here is the held one, with
+     * no query; the insert checks it again in the same statement (messages-repository.ts).
+     */
     async send(userId: string, input: WsSend): Promise<SendResult> {
-      const ref = await sendable(userId, input.chatType, input.chatId, input.toId);
-      const recipients =
-        ref.chatType === CHAT_TYPE.FRIEND
-          ? [ref.toId as string]
-          : (await groups.memberIds(ref.chatId)).filter((id) => id !== userId);
+      const ref = resolveChatRef(userId, input.chatType, input.chatId, input.toId);
+      const group = ref.chatType === CHAT_TYPE.GROUP;
+      if (group) {
+        if (!(await groups.membersOf(ref.chatId)).has(userId)) throw chatForbidden('notInChat');
+      } else if (!(await friends.areFriends(userId, ref.toId as string))) {
+        throw chatForbidden('notFriends');
+      }
       const now = clock.now();
-      const { row, created } = await repo.insertMessage(db, {
-        id: randomId(),
-        chat_type: ref.chatType,
-        chat_id: ref.chatId,
-        from_id: userId,
-        to_id: ref.toId,
-        message_type: input.messageType,
-        content: input.content,
-        extend: input.extend ? JSON.stringify(input.extend) : null,
-        ai_tag: null,
-        client_id: input.clientId ?? null,
-        created_at: now.toISOString(),
-        timestamp: now.getTime(),
-      });
-      return { row, created, recipients };
+      const stored = await repo.insertMessage(
+        db,
+        {
+          id: randomId(),
+          chat_type: ref.chatType,
+          chat_id: ref.chatId,
+          from_id: userId,
+          to_id: ref.toId,
+          message_type: input.messageType,
+          content: input.content,
+          extend: input.extend ? JSON.stringify(input.extend) : null,
+          ai_tag: null,
+          client_id: input.clientId ?? null,
+          created_at: now.toISOString(),
+          timestamp: now.getTime(),
+        },
+        group ? ref.chatId : undefined,
+      );
+      if (!stored) throw chatForbidden('notInChat');
+      return stored;
     },
 
     async latest(userId: string, query: ChatMessagesQuery): Promise<ChatMessage[]> {

@@ -75,9 +75,10 @@ export function chatWebsocketRoutes(chat: ChatService, env: NodeJS.ProcessEnv = 
         let checkedAt = Date.now();
         let alive = true;
 
-        const send = (frame: unknown) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+        const sendText = (text: string) => {
+          if (socket.readyState === socket.OPEN) socket.send(text);
         };
+        const send = (frame: unknown) => sendText(JSON.stringify(frame));
         const refuse = (error: unknown, clientId?: string) => {
           const body = chatErrorBody(error, lang, request.log);
           send({
@@ -123,7 +124,8 @@ export function chatWebsocketRoutes(chat: ChatService, env: NodeJS.ProcessEnv = 
                 return;
               case WS_CODE.MESSAGE: {
                 const input = parseInput(wsSendSchema, payload);
-                return send({ code: WS_CODE.MESSAGE, message: await chat.send(conn.userId, input, conn.id) });
+                // The acknowledgement is the text the sender's other sockets got.
+                return sendText((await chat.post(conn.userId, input, conn.id)).text);
               }
               case WS_CODE.READ: {
                 const input = parseInput(wsReadSchema, payload);
@@ -146,9 +148,7 @@ export function chatWebsocketRoutes(chat: ChatService, env: NodeJS.ProcessEnv = 
             id: randomId(),
             userId: actor.userId,
             sessionId: actor.sessionId ?? null,
-            send: (text) => {
-              if (socket.readyState === socket.OPEN) socket.send(text);
-            },
+            send: sendText,
             recheck,
           };
           chat.hub.add(connection);
