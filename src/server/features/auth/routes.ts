@@ -6,9 +6,8 @@ import {
   proxyAdminLoginSchema,
   switchRoleOrgSchema,
 } from '@/shared/contracts/auth';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { z } from 'zod';
+import { routesOf } from '../../lib/api-route';
 import { TOKEN_NAME } from '../../plugins/auth';
 import type { AuthService } from './auth-service';
 import { perAddressPerMinute } from './rate-limit';
@@ -33,41 +32,51 @@ export interface AuthRouteOptions {
 
 export function authRoutes(auth: AuthService, options: AuthRouteOptions) {
   return async (app: FastifyInstance) => {
-    const loginConfig = {
-      access: 'public' as const,
-      rateLimit: perAddressPerMinute(options.signInRateLimit),
-    };
+    const route = routesOf(app);
     // The one answer that carries the token (spec 7.2): the sign-in's.
-    app.post(AUTH_PATHS.login, { config: loginConfig }, async (request, reply) => {
-      const input = parseInput(loginRequestSchema, request.body);
-      const result = await auth.login(contextOf(request), input, request.ip);
-      setTokenCookie(request, reply, result.token, auth.cookieMaxAgeSeconds);
-      return success(result, request.id);
+    route({
+      url: AUTH_PATHS.login,
+      access: 'public',
+      config: { rateLimit: perAddressPerMinute(options.signInRateLimit) },
+      body: loginRequestSchema,
+      handler: async ({ body, ctx, request, reply }) => {
+        const result = await auth.login(ctx, body, request.ip);
+        setTokenCookie(request, reply, result.token, auth.cookieMaxAgeSeconds);
+        return result;
+      },
     });
-
-    app.post(AUTH_PATHS.logout, { config: { access: 'public' } }, async (request, reply) => {
-      await auth.logout(contextOf(request));
-      reply.clearCookie(TOKEN_NAME, tokenCookieOptions(request));
-      return success(null, request.id);
+    route({
+      url: AUTH_PATHS.logout,
+      access: 'public',
+      response: z.null(),
+      handler: async ({ ctx, request, reply }) => {
+        await auth.logout(ctx);
+        reply.clearCookie(TOKEN_NAME, tokenCookieOptions(request));
+        return null;
+      },
     });
-
-    app.post(AUTH_PATHS.userInfo, { config: { access: 'session' } }, async (request) =>
-      success(await auth.userInfo(contextOf(request), request.sessionToken ?? ''), request.id),
-    );
-
-    app.post(AUTH_PATHS.departRoleList, { config: { access: 'session' } }, async (request) =>
-      success(await auth.departRoleList(contextOf(request)), request.id),
-    );
-
-    app.post(AUTH_PATHS.switchRoleOrg, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(switchRoleOrgSchema, request.body);
-      return success(await auth.switchRoleOrg(contextOf(request), input.orgId, input.roleId), request.id);
+    route({
+      url: AUTH_PATHS.userInfo,
+      access: 'session',
+      handler: ({ ctx, request }) => auth.userInfo(ctx, request.sessionToken ?? ''),
     });
-
+    route({
+      url: AUTH_PATHS.departRoleList,
+      access: 'session',
+      handler: ({ ctx }) => auth.departRoleList(ctx),
+    });
+    route({
+      url: AUTH_PATHS.switchRoleOrg,
+      access: 'session',
+      body: switchRoleOrgSchema,
+      handler: ({ body, ctx }) => auth.switchRoleOrg(ctx, body.orgId, body.roleId),
+    });
     // The administrator's own session stays; the new token is for the window that acts as the user.
-    app.post(AUTH_PATHS.proxyAdminLogin, { config: { roles: [ROLES.SYS_ADMIN] } }, async (request) => {
-      const input = parseInput(proxyAdminLoginSchema, request.body);
-      return success(await auth.proxyAdminLogin(contextOf(request), input.userId, request.ip), request.id);
+    route({
+      url: AUTH_PATHS.proxyAdminLogin,
+      access: { roles: [ROLES.SYS_ADMIN] },
+      body: proxyAdminLoginSchema,
+      handler: ({ body, ctx, request }) => auth.proxyAdminLogin(ctx, body.userId, request.ip),
     });
   };
 }
