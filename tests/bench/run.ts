@@ -5,6 +5,7 @@ import { benchOutboxReplay } from './outbox-replay';
 import { benchBundleSize } from './bundle-size';
 import { benchDraftKill } from './draft-kill';
 import { benchFirstScreenTiming } from './first-screen-timing';
+import { benchLighthouse } from './lighthouse';
 import { benchChatFanout } from './chat-fanout';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
@@ -12,6 +13,7 @@ const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   () => benchOutboxReplay(1000),
   benchBundleSize,
   benchFirstScreenTiming,
+  benchLighthouse,
   benchDraftKill,
   benchChatFanout,
 ];
