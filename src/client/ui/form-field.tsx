@@ -18,6 +18,12 @@ export interface FormFieldProps {
   children: ReactNode;
 }
 
+/**
+ * Date and time inputs open the browser's picker: 44 px tall on a phone, so a thumb hits them, and the
+ * form's small size above md.
+ */
+export const DATE_INPUT_SIZE = { base: 'lg', md: 'sm' } as const;
+
 /** Label, control and the translated error of one form field. */
 export function FormField({ label, error, required = false, helper, disabled, children }: FormFieldProps) {
   const message = typeof error === 'string' ? error : error?.message;

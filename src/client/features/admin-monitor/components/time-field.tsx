@@ -1,4 +1,5 @@
 import { Input } from '@chakra-ui/react';
+import { DATE_INPUT_SIZE } from '@/client/ui/form-field';
 import type { SearchField } from '@/client/ui/query-table/types';
 
 /** A date-and-time search field (the browser's picker); the value is sent through toServerQuery. */
@@ -9,7 +10,7 @@ export function timeField(name: string, label: string): SearchField {
     type: 'custom',
     render: (value, onChange) => (
       <Input
-        size="sm"
+        size={DATE_INPUT_SIZE}
         type="datetime-local"
         name={name}
         aria-label={label}

@@ -13,7 +13,7 @@ import { ADMIN_SETTINGS_KEYS } from '../api/keys';
 import { saveHolidayMutationOptions } from '../api/save-holiday';
 import { useSaveFlow } from '@/client/features/admin-common';
 import { DialogForm, FormDialog } from '@/client/ui/form-dialog';
-import { FormField } from '@/client/ui/form-field';
+import { DATE_INPUT_SIZE, FormField } from '@/client/ui/form-field';
 
 const FIELDS = ['day', 'dayType', 'name'] as const;
 
@@ -66,7 +66,7 @@ function HolidayForm({ editing, onClose, onSaved }: HolidayDialogProps & { editi
       busy={save.busy}
     >
       <FormField label={t('holiday.day')} error={errors.day?.message} required>
-        <Input {...form.register('day')} type="date" />
+        <Input {...form.register('day')} type="date" size={DATE_INPUT_SIZE} />
       </FormField>
       <FormField label={t('holiday.dayType')} error={errors.dayType?.message} required>
         <NativeSelect.Root>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  chakra,
-  HStack,
-  Input,
-  NativeSelect,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Checkbox, chakra, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +15,7 @@ import { ADMIN_SMS_KEYS } from '../api/keys';
 import { saveSmsConfigMutationOptions } from '../api/save-sms-config';
 import { useSaveFlow } from '@/client/features/admin-common';
 import { type SmsConfigOutput, smsConfigFormValues, smsConfigRequest } from '../lib/sms-config';
+import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { FormField } from '@/client/ui/form-field';
 
 const FIELDS = ['provider', 'gatewayUrl', 'gatewayToken'] as const;
@@ -113,11 +103,17 @@ function SmsConfigFields({ record }: { record: SmsConfigRecord | undefined }) {
           <Checkbox.Label>{t('sms.clearToken')}</Checkbox.Label>
         </Checkbox.Root>
       ) : null}
-      <Box>
-        <Button type="submit" colorPalette="brand" loading={save.busy} data-testid="sms-config-save">
+      <FormActionBar>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          size={FORM_ACTION_SIZE}
+          loading={save.busy}
+          data-testid="sms-config-save"
+        >
           {t('actions.save')}
         </Button>
-      </Box>
+      </FormActionBar>
     </chakra.form>
   );
 }

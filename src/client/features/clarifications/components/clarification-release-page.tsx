@@ -5,6 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '@/client/lib/form-server-error';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
+import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { FormField } from '@/client/ui/form-field';
 import { FormSelect } from '@/client/ui/form-select';
 import { notifySuccess } from '@/client/ui/toaster';
@@ -104,16 +105,17 @@ function ReleaseForm({
         <FormField label={t('fields.content')} required error={errors.content}>
           <Textarea size="sm" rows={8} {...form.register('content')} />
         </FormField>
-        <HStack justify="flex-end">
+        <FormActionBar justify="flex-end">
           <Button
             type="submit"
             colorPalette="brand"
+            size={FORM_ACTION_SIZE}
             loading={mutation.isPending}
             data-testid="clarification-release"
           >
             {t('actions.release')}
           </Button>
-        </HStack>
+        </FormActionBar>
       </Stack>
     </form>
   );

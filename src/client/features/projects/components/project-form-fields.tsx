@@ -1,7 +1,7 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/client/ui/form-field';
+import { DATE_INPUT_SIZE, FormField } from '@/client/ui/form-field';
 import { FormSelect } from '@/client/ui/form-select';
 import { TENDER_METHOD } from '@/shared/codes/statuses';
 import type { ProjectForm } from '../lib/project-form-values';
@@ -28,10 +28,10 @@ export function ProjectFormFields({ form }: { form: ProjectForm }) {
       </FormField>
       <span />
       <FormField label={t('fields.signupEndTime')} required error={errors.signupEndTime}>
-        <Input size="sm" type="datetime-local" {...register('signupEndTime')} />
+        <Input size={DATE_INPUT_SIZE} type="datetime-local" {...register('signupEndTime')} />
       </FormField>
       <FormField label={t('fields.quoteEndTime')} required error={errors.quoteEndTime}>
-        <Input size="sm" type="datetime-local" {...register('quoteEndTime')} />
+        <Input size={DATE_INPUT_SIZE} type="datetime-local" {...register('quoteEndTime')} />
       </FormField>
       <FormField
         label={t('fields.description')}

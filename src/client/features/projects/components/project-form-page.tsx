@@ -9,6 +9,7 @@ import { useServerNow } from '@/client/data/use-server-now';
 import { showServerError } from '@/client/lib/form-server-error';
 import { BusinessZoneHint } from '@/client/ui/business-time';
 import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
+import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
 import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
@@ -128,11 +129,17 @@ function ProjectForm({
         </Text>
         <BusinessZoneHint now={now} />
         <ProjectFormFields form={form} />
-        <HStack justify="flex-end">
-          <Button type="submit" colorPalette="brand" loading={mutation.isPending} data-testid="project-save">
+        <FormActionBar justify="flex-end">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size={FORM_ACTION_SIZE}
+            loading={mutation.isPending}
+            data-testid="project-save"
+          >
             {t('actions.save')}
           </Button>
-        </HStack>
+        </FormActionBar>
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
-import { Button, chakra, HStack, Stack } from '@chakra-ui/react';
+import { Button, chakra, Stack } from '@chakra-ui/react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseDraftResult } from '@/client/data/use-draft';
 import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
+import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 
 interface TenderFormShellProps {
   testId: string;
@@ -18,7 +19,7 @@ interface TenderFormShellProps {
   children: ReactNode;
 }
 
-/** The frame of a supplier's tender form: restored-draft notice, fields, send button. */
+/** The frame of a supplier's tender form: restored-draft notice, fields, send button (stuck to the bottom on a phone). */
 export function TenderFormShell(props: TenderFormShellProps) {
   const { testId, draft, onDiscarded, onSubmit, disabled, submitting, submitLabel, intro, children } = props;
   return (
@@ -35,11 +36,17 @@ export function TenderFormShell(props: TenderFormShellProps) {
         <chakra.fieldset disabled={disabled} minW="0">
           <Stack gap="4">{children}</Stack>
         </chakra.fieldset>
-        <HStack>
-          <Button type="submit" colorPalette="brand" disabled={disabled} loading={submitting}>
+        <FormActionBar>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size={FORM_ACTION_SIZE}
+            disabled={disabled}
+            loading={submitting}
+          >
             {submitLabel}
           </Button>
-        </HStack>
+        </FormActionBar>
       </Stack>
     </chakra.form>
   );
