@@ -1,5 +1,5 @@
 // The clarifications area: the buyer releases and lists them, the supplier reads those of its projects.
-export { clarificationListQueryOptions } from './api/list-clarifications';
+export { firstClarificationPageQueryOptions } from './api/list-clarifications';
 export { myClarificationsQueryOptions } from './api/my-clarifications';
 export { ClarificationListPage } from './components/clarification-list-page';
 export { ClarificationReleasePage } from './components/clarification-release-page';

@@ -2,7 +2,7 @@
 // one open project needs around its send (signups and offers use it).
 export { projectQueryOptions } from './api/get-project';
 export { projectOptionsQueryOptions } from './api/list-project-options';
-export { projectListQueryOptions } from './api/list-projects';
+export { firstProjectPageQueryOptions } from './api/list-projects';
 export { openTenderQueryOptions, openTendersQueryOptions } from './api/open-tenders';
 export { OpenTendersPage } from './components/open-tenders-page';
 export { ProjectFormPage } from './components/project-form-page';

@@ -1,5 +1,5 @@
 // The signups area: the supplier signs up for a project, the buyer audits the signups.
-export { signupListQueryOptions } from './api/list-signups';
+export { firstSignupPageQueryOptions } from './api/list-signups';
 export { mySignupsQueryOptions } from './api/my-signups';
 export { SignupAuditPage } from './components/signup-audit-page';
 export { SignupPage } from './components/signup-page';

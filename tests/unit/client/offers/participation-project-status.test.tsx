@@ -13,7 +13,8 @@ import { freshDb } from '../data/data-helpers';
 import { allByTestId, cleanup, initTestI18n, render, waitFor } from '../render-ui';
 
 const post = vi.hoisted(() => vi.fn());
-vi.mock('@/client/lib/api-client', () => ({ api: { post } }));
+// The signups area it reads through loads the session store, which registers for the session's end.
+vi.mock('@/client/lib/api-client', () => ({ api: { post }, onSessionInvalid: vi.fn() }));
 
 const signup = (id: string, extra: Partial<SignupView>): SignupView => ({
   id,

@@ -9,6 +9,14 @@ import { CACHE_KEYS, OFFER_FORM_ID, offerDraftKey } from '@/client/features/tend
 import { isUnreachableOrServerDown } from '@/client/data/kept-read';
 import { addReceipt } from './receipts';
 
+/** The session acts for no organisation: there is nobody to seal the offer for. */
+export class NoOrganisationError extends Error {
+  constructor() {
+    super('no organisation to seal the offer for');
+    this.name = 'NoOrganisationError';
+  }
+}
+
 /** The project's public key: from the device once fetched (it never changes), so sealing works offline. */
 export async function getOfferKey(projectId: string): Promise<OfferKeyView> {
   const cacheKey = CACHE_KEYS.offerKey(projectId);
@@ -44,7 +52,7 @@ export async function sendSealedOffer(input: {
 }) {
   const now = input.now ?? Date.now();
   const key = await getOfferKey(input.projectId);
-  if (!input.departId) throw new Error('no organisation to seal the offer for');
+  if (!input.departId) throw new NoOrganisationError();
   const context = { projectId: input.projectId, supplierDepartId: input.departId, offerId: randomId() };
   const sealed = await sealOffer(key.publicKeyJwk, input.content, context);
   const ciphertextSha256 = await sha256HexOfBase64(sealed.ciphertext);

@@ -14,6 +14,7 @@ import { receiptsOf } from '../api/receipts';
 import { useProjectSend } from '@/client/features/projects';
 import { useMySignups } from '@/client/features/signups';
 import { useMyOffers } from '../hooks/use-my-offers';
+import { sealFailureText } from '../lib/seal-failure';
 import { offerDraftKey, CodeBadge, PageFrame, ProjectNotices } from '@/client/features/tender-common';
 import { OfferForm } from './offer-form';
 import { ReceiptCard } from './receipt-card';
@@ -61,8 +62,8 @@ export function OfferPage({ userId, departId, projectId, onOpenSyncCentre }: Off
       projectSend.setNote({ status: 'info', text, testId: 'offer-message' });
       notifySuccess(text);
       await queryClient.invalidateQueries({ queryKey: offerKeys.all });
-    } catch {
-      projectSend.setNote({ status: 'error', text: t('offer.sealFailed'), testId: 'offer-seal-failed' });
+    } catch (error) {
+      projectSend.setNote({ status: 'error', text: sealFailureText(error, t), testId: 'offer-seal-failed' });
     }
   };
 

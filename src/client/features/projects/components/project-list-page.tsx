@@ -11,7 +11,7 @@ import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { type TenderProjectView, tenderTransitionSchema } from '@/shared/contracts/tenders';
-import { type ProjectSearch, projectListQueryOptions } from '../api/list-projects';
+import { PROJECT_SEARCH, type ProjectSearch, projectListQueryOptions } from '../api/list-projects';
 import { confirmOpening, openOffers, OpeningRecordDialog } from '@/client/features/opening';
 import { transitionProject } from '../api/transition-project';
 import {
@@ -24,8 +24,6 @@ import { useServerNow } from '@/client/data/use-server-now';
 import { canActOnProject } from '../lib/project-actions';
 import { projectColumns } from './project-columns';
 import { useProjectRowActions } from '../hooks/use-project-row-actions';
-
-const INITIAL: ProjectSearch = { name: '', status: '' };
 
 /** /procurement/procSourcingManage-list: the organisation's projects and their moves by status. */
 export function ProjectListPage() {
@@ -137,7 +135,7 @@ export function ProjectListPage() {
         columns={columns}
         load={load}
         searchFields={searchFields}
-        initialSearch={INITIAL}
+        initialSearch={PROJECT_SEARCH}
         rowActions={actions}
         canAct={canAct}
         rowKey={(row) => row.id}

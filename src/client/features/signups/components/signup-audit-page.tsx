@@ -10,7 +10,7 @@ import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import { type SignupView, signupAuditSchema } from '@/shared/contracts/tenders';
 import { formatSave } from '@/shared/format/time';
 import { auditSignup } from '../api/audit-signup';
-import { type SignupSearch, signupListQueryOptions } from '../api/list-signups';
+import { type SignupSearch, signupListQueryOptions, signupSearchOf } from '../api/list-signups';
 import {
   useInvalidateTenders,
   projectColumn,
@@ -31,7 +31,7 @@ export function SignupAuditPage({ projectId = '' }: { projectId?: string | undef
   const { options } = useProjectOptions();
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [rejecting, setRejecting] = useState<SignupView | null>(null);
-  const initial = useMemo<SignupSearch>(() => ({ projectId, auditStatus: '' }), [projectId]);
+  const initial = useMemo(() => signupSearchOf(projectId), [projectId]);
 
   const load = useCallback(
     (query: PageQuery<SignupSearch>) => queryClient.fetchQuery(signupListQueryOptions(query)),

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignupAuditPage } from '@/client/features/signups';
+import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { firstSignupPageQueryOptions, SignupAuditPage } from '@/client/features/signups';
+import { startRead } from '@/client/lib/start-read';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/contactInfoAuditList')({
   staticData: { title: 'tender-buyer:titles.signups' },
   validateSearch: projectSearch,
+  loaderDeps: ({ search: { projectId } }) => ({ projectId }),
+  loader: ({ context, deps }) => {
+    startRead(context.queryClient, firstSignupPageQueryOptions(deps.projectId ?? ''));
+    startRead(context.queryClient, projectOptionsQueryOptions());
+  },
   component: SignupAuditRoute,
 });
 

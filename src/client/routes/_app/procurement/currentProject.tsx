@@ -1,10 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { OpenTendersPage } from '@/client/features/projects';
+import { OpenTendersPage, openTendersQueryOptions } from '@/client/features/projects';
+import { userIdNow } from '../-session-user';
+import { startRead } from '@/client/lib/start-read';
 
 export const Route = createFileRoute('/_app/procurement/currentProject')({
   staticData: { title: 'tender-supplier:title.openTenders' },
+  loader: ({ context }) => startRead(context.queryClient, openTendersQueryOptions(userIdNow())),
   component: CurrentProjectRoute,
 });
 

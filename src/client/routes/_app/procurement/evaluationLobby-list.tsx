@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { EvaluationHallPage } from '@/client/features/evaluation';
+import { EvaluationHallPage, evaluationTasksQueryOptions } from '@/client/features/evaluation';
+import { userIdNow } from '../-session-user';
+import { startRead } from '@/client/lib/start-read';
 
 export const Route = createFileRoute('/_app/procurement/evaluationLobby-list')({
   staticData: { title: 'tender-expert:title' },
+  loader: ({ context }) => startRead(context.queryClient, evaluationTasksQueryOptions(userIdNow())),
   component: EvaluationLobbyRoute,
 });
 

@@ -1,7 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { OfferPage } from '@/client/features/offers';
+import { myOffersQueryOptions, OfferPage } from '@/client/features/offers';
+import { openTenderQueryOptions } from '@/client/features/projects';
+import { mySignupsQueryOptions } from '@/client/features/signups';
+import { userIdNow } from '../-session-user';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS } from '@/shared/contracts/tender-paths';
 
 interface ProjectSearch {
@@ -14,6 +18,12 @@ export const Route = createFileRoute('/_app/procurement/proOfferSupplierContent'
   validateSearch: (search: Record<string, unknown>): ProjectSearch => ({
     projectId: typeof search.projectId === 'string' ? search.projectId : '',
   }),
+  loaderDeps: ({ search: { projectId } }) => ({ projectId }),
+  loader: ({ context, deps }) => {
+    startRead(context.queryClient, openTenderQueryOptions(userIdNow(), deps.projectId));
+    startRead(context.queryClient, mySignupsQueryOptions(userIdNow()));
+    startRead(context.queryClient, myOffersQueryOptions(userIdNow()));
+  },
   component: OfferRoute,
 });
 

@@ -1,11 +1,23 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { CommitteePage } from '@/client/features/committee';
+import {
+  CommitteePage,
+  committeeExpertsQueryOptions,
+  committeeQueryOptions,
+} from '@/client/features/committee';
+import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/probidCommittee')({
   staticData: { title: 'tender-buyer:titles.committee' },
   validateSearch: projectSearch,
+  loaderDeps: ({ search: { projectId } }) => ({ projectId }),
+  loader: ({ context, deps }) => {
+    startRead(context.queryClient, projectOptionsQueryOptions());
+    startRead(context.queryClient, committeeExpertsQueryOptions(deps.projectId ?? ''));
+    startRead(context.queryClient, committeeQueryOptions(deps.projectId ?? ''));
+  },
   component: CommitteeRoute,
 });
 

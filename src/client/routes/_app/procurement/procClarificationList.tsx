@@ -1,11 +1,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ClarificationListPage } from '@/client/features/clarifications';
+import { ClarificationListPage, firstClarificationPageQueryOptions } from '@/client/features/clarifications';
+import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/procClarificationList')({
   staticData: { title: 'tender-buyer:titles.clarifications' },
   validateSearch: projectSearch,
+  loaderDeps: ({ search: { projectId } }) => ({ projectId }),
+  loader: ({ context, deps }) => {
+    startRead(context.queryClient, firstClarificationPageQueryOptions(deps.projectId ?? ''));
+    startRead(context.queryClient, projectOptionsQueryOptions());
+  },
   component: ClarificationListRoute,
 });
 

@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ClarificationReleasePage } from '@/client/features/clarifications';
+import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
@@ -10,6 +12,7 @@ export const Route = createFileRoute('/_app/procurement/procClarificationRelease
     highlightMenuCode: TENDER_FUNCTIONS.clarifications,
   },
   validateSearch: projectSearch,
+  loader: ({ context }) => startRead(context.queryClient, projectOptionsQueryOptions()),
   component: ClarificationReleaseRoute,
 });
 

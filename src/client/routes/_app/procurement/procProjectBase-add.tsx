@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ProjectFormPage } from '@/client/features/projects';
+import { ProjectFormPage, projectQueryOptions } from '@/client/features/projects';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 
 interface ProjectEditSearch {
@@ -11,6 +12,10 @@ export const Route = createFileRoute('/_app/procurement/procProjectBase-add')({
   staticData: { title: 'tender-buyer:titles.projectNew', highlightMenuCode: TENDER_FUNCTIONS.projects },
   validateSearch: (search: Record<string, unknown>): ProjectEditSearch =>
     typeof search.id === 'string' && search.id ? { id: search.id } : {},
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: ({ context, deps }) => {
+    if (deps.id) startRead(context.queryClient, projectQueryOptions(deps.id));
+  },
   component: ProjectEditRoute,
 });
 

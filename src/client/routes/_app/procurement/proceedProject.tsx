@@ -1,10 +1,17 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { ParticipationPage } from '@/client/features/offers';
+import { myOffersQueryOptions, ParticipationPage } from '@/client/features/offers';
+import { mySignupsQueryOptions } from '@/client/features/signups';
+import { userIdNow } from '../-session-user';
+import { startRead } from '@/client/lib/start-read';
 
 export const Route = createFileRoute('/_app/procurement/proceedProject')({
   staticData: { title: 'tender-supplier:title.participating' },
+  loader: ({ context }) => {
+    startRead(context.queryClient, mySignupsQueryOptions(userIdNow()));
+    startRead(context.queryClient, myOffersQueryOptions(userIdNow()));
+  },
   component: ProceedProjectRoute,
 });
 

@@ -1,11 +1,18 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { BuyerDocumentsPage } from '@/client/features/documents';
+import { BuyerDocumentsPage, buyerDocumentsQueryOptions } from '@/client/features/documents';
+import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/procurementDocuments')({
   staticData: { title: 'tender-documents:title.buyer' },
   validateSearch: projectSearch,
+  loaderDeps: ({ search: { projectId } }) => ({ projectId }),
+  loader: ({ context, deps }) => {
+    startRead(context.queryClient, projectOptionsQueryOptions());
+    startRead(context.queryClient, buyerDocumentsQueryOptions(deps.projectId ?? ''));
+  },
   component: BuyerDocumentsRoute,
 });
 

@@ -1,13 +1,21 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { SupplierDocumentsPage } from '@/client/features/documents';
+import { SupplierDocumentsPage, supplierDocumentsQueryOptions } from '@/client/features/documents';
+import { mySignupsQueryOptions } from '@/client/features/signups';
+import { userIdNow } from '../-session-user';
+import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/procurementTenderfeeVessel')({
   staticData: { title: 'tender-documents:title.supplier' },
   validateSearch: projectSearch,
+  loaderDeps: ({ search: { projectId } }) => ({ projectId }),
+  loader: ({ context, deps }) => {
+    startRead(context.queryClient, mySignupsQueryOptions(userIdNow()));
+    startRead(context.queryClient, supplierDocumentsQueryOptions(userIdNow(), deps.projectId ?? ''));
+  },
   component: SupplierDocumentsRoute,
 });
 
