@@ -172,9 +172,10 @@ const deadlineProject = (name: string, timeZone: string) => ({
 });
 
 /**
- * Test files run side by side in this many workers: at least two, as each e2e file spends much of its
- * time waiting on its browser and server (a 2-core CI machine measured best at 2; see tests/e2e/support/
- * global-setup.ts for the one server per worker). VITEST_MAX_WORKERS overrides it.
+ * Test files run side by side in this many workers: Vitest's own default, one fewer than the cores,
+ * would run them one at a time on a 2-core CI machine, where 2 and 3 workers measured alike (the e2e
+ * files wait on their browser and server much of the time; global-setup.ts starts one server per
+ * worker). VITEST_MAX_WORKERS overrides it.
  */
 const TEST_WORKERS = Math.max(2, os.availableParallelism() - 1);
 
@@ -260,6 +261,10 @@ export default defineConfig({
     // .vite/manifest.json: the bundle-size benchmark reads which chunks a route needs.
     manifest: true,
     rolldownOptions: {
+      // Chakra's theme module builds its whole default config with defineConfig (an identity function) at
+      // load time, which keeps every recipe of the default theme in the first screen's JavaScript although
+      // src/client/ui/system.ts picks only some; the call is pure, so its unused result can go.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: { codeSplitting: { groups: [{ name: localeChunkName, test: LOCALE_FILE }] } },
     },
   },
