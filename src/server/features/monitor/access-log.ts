@@ -4,9 +4,12 @@ import type { Database } from '../../db/database';
 import type { AccessLogTable } from '../../db/schema-admin-material-monitor';
 import type { Clock } from '../../lib/clock';
 import { redactedUrl } from '../../lib/log-redaction';
-import { containsText, countOf, offsetOf, pageResult } from '../../lib/paging';
+import { cappedTotal, pageRows } from '../../lib/list-window';
+import { containsText, pageResult } from '../../lib/paging';
 
 export type AccessLogRow = Omit<AccessLogTable, 'seq'>;
+
+const NEWEST_FIRST = [{ column: 'a.seq', direction: 'desc' }] as const;
 
 /** The path with the value of every query parameter that may carry a secret replaced by ***. */
 export function maskedPath(url: string): string {
@@ -89,16 +92,9 @@ export function createAccessLogService(database: Database, clock: Clock, options
       if (query.ip) q = q.where(containsText('a.ip', query.ip));
       if (query.startTime) q = q.where('a.at', '>=', query.startTime);
       if (query.endTime) q = q.where('a.at', '<=', query.endTime);
-      const [count, rows] = await Promise.all([
-        q.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        q
-          .selectAll('a')
-          .select('u.name as user_name')
-          .orderBy('a.seq', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
-      ]);
+      // Newest first by seq (the primary key): deep pages seek, the count stops at the cap (list-window.ts).
+      const count = await cappedTotal(database.db, q, query);
+      const rows = await pageRows(q.selectAll('a').select('u.name as user_name'), NEWEST_FIRST, query);
       const records = rows.map((row) => ({
         seq: Number(row.seq),
         method: row.method,
@@ -110,7 +106,7 @@ export function createAccessLogService(database: Database, clock: Clock, options
         ip: row.ip,
         at: row.at,
       }));
-      return pageResult(records, countOf(count), query);
+      return pageResult(records, count, query);
     },
   };
 }

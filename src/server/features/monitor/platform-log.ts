@@ -7,7 +7,8 @@ import type { PageResult } from '@/shared/contracts/page-query';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { containsText, countOf, offsetOf, pageResult } from '../../lib/paging';
+import { cappedTotal, pageRows } from '../../lib/list-window';
+import { containsText, pageResult } from '../../lib/paging';
 
 const SUMMARY_MAX = 2000;
 
@@ -74,10 +75,9 @@ export function createPlatformLogService(
       if (query.status) q = q.where('status', '=', query.status);
       if (query.startTime) q = q.where('at', '>=', query.startTime);
       if (query.endTime) q = q.where('at', '<=', query.endTime);
-      const [count, rows] = await Promise.all([
-        q.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        q.selectAll().orderBy('seq', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),
-      ]);
+      // Newest first by seq (the primary key): deep pages seek, the count stops at the cap (list-window.ts).
+      const count = await cappedTotal(database.db, q, query);
+      const rows = await pageRows(q.selectAll(), [{ column: 'seq', direction: 'desc' }], query);
       const records = rows.map((row) => ({
         id: row.id,
         platform: row.platform,
@@ -89,7 +89,7 @@ export function createPlatformLogService(
         error: row.error,
         at: row.at,
       }));
-      return pageResult(records, countOf(count), query);
+      return pageResult(records, count, query);
     },
   };
 }

@@ -1,7 +1,8 @@
 import type { SystemLogPageRequest, SystemLogRecord } from '@/shared/contracts/admin-monitor';
 import type { PageResult } from '@/shared/contracts/page-query';
 import type { Database } from '../../db/database';
-import { containsText, countOf, offsetOf, pageResult } from '../../lib/paging';
+import { cappedTotal, pageRows } from '../../lib/list-window';
+import { containsText, pageResult } from '../../lib/paging';
 
 /** The audit log as the system log screen shows it; read-only, newest first. */
 export function createSystemLogService(database: Database) {
@@ -25,16 +26,13 @@ export function createSystemLogService(database: Database) {
       if (query.action) q = q.where('l.action', '=', query.action);
       if (query.startTime) q = q.where('l.at', '>=', query.startTime);
       if (query.endTime) q = q.where('l.at', '<=', query.endTime);
-      const [count, rows] = await Promise.all([
-        q.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-        q
-          .selectAll('l')
-          .select('u.name as actor_name')
-          .orderBy('l.seq', 'desc')
-          .limit(query.pageSize)
-          .offset(offsetOf(query))
-          .execute(),
-      ]);
+      // Newest first by seq (the primary key): deep pages seek, the count stops at the cap (list-window.ts).
+      const count = await cappedTotal(database.db, q, query);
+      const rows = await pageRows(
+        q.selectAll('l').select('u.name as actor_name'),
+        [{ column: 'l.seq', direction: 'desc' }],
+        query,
+      );
       const records = rows.map((row) => ({
         seq: Number(row.seq),
         id: row.id,
@@ -50,7 +48,7 @@ export function createSystemLogService(database: Database) {
         after: row.after_summary,
         requestId: row.request_id,
       }));
-      return pageResult(records, countOf(count), query);
+      return pageResult(records, count, query);
     },
   };
 }

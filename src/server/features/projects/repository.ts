@@ -4,7 +4,9 @@ import type { OpenTenderView, TenderProjectView } from '@/shared/contracts/tende
 import type { DB } from '../../db/schema';
 import type { TenderProjectTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
-import { containsText, countOf, offsetOf, type PageQuery } from '../../lib/paging';
+import { cappedTotal, type OrderKey, pageRows } from '../../lib/list-window';
+import type { CountedTotal, PageQuery } from '../../lib/paging';
+import { textMatch } from '../../lib/text-search';
 
 type Db = Kysely<DB> | Trx;
 type ProjectRow = TenderProjectTable & { depart_name: string | null };
@@ -81,22 +83,25 @@ export interface ProjectFilter extends PageQuery {
   status?: string | undefined;
 }
 
-export async function projectPage(db: Db, f: ProjectFilter): Promise<[TenderProjectView[], number]> {
+/** Newest first; tender_projects_list_idx / _status_list_idx (migration 019) hold this order per buyer. */
+const PROJECT_ORDER: readonly OrderKey[] = [
+  { column: 'p.created_at', direction: 'desc' },
+  { column: 'p.id', direction: 'desc' },
+];
+const nameMatch = (db: Db, text: string) =>
+  textMatch(db, { table: 'tender_projects', alias: 'p', column: 'name' }, text);
+
+export async function projectPage(db: Db, f: ProjectFilter): Promise<[TenderProjectView[], CountedTotal]> {
   let base = db.selectFrom('tender_projects as p').where('p.depart_id', '=', f.departId);
-  if (f.name) base = base.where(containsText('p.name', f.name));
+  if (f.name) base = base.where(nameMatch(db, f.name));
   if (f.status) base = base.where('p.status', '=', f.status);
-  const ids = base.select('p.id');
-  const [rows, total] = await Promise.all([
-    withDepart(db)
-      .where('p.id', 'in', ids)
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(f.pageSize)
-      .offset(offsetOf(f))
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-  ]);
-  return [rows.map(projectView), countOf(total)];
+  const total = await cappedTotal(db, base, f);
+  const rows = await pageRows(
+    base.leftJoin('organisations as o', 'o.id', 'p.depart_id').selectAll('p').select('o.name as depart_name'),
+    PROJECT_ORDER,
+    f,
+  );
+  return [rows.map(projectView), total];
 }
 
 /** Published and still taking offers at `now`, with the supplier organisation's own signup and offer. */
@@ -151,26 +156,25 @@ export interface OpenFilter extends PageQuery {
   name?: string | undefined;
 }
 
-export async function openPage(db: Db, f: OpenFilter): Promise<[OpenTenderView[], number]> {
+/** Soonest quote end first; tender_projects_open_idx (migration 019) holds this order. */
+const OPEN_ORDER: readonly OrderKey[] = [
+  { column: 'p.quote_end_time', direction: 'asc' },
+  { column: 'p.id', direction: 'asc' },
+];
+
+export async function openPage(db: Db, f: OpenFilter): Promise<[OpenTenderView[], CountedTotal]> {
   let rows = openQuery(db, f.now, f.supplierDepartId);
   let count = db
     .selectFrom('tender_projects as p')
     .where('p.status', '=', PURCHASE_STATUS.PUBLISHED)
     .where('p.quote_end_time', '>', f.now);
   if (f.name) {
-    rows = rows.where(containsText('p.name', f.name));
-    count = count.where(containsText('p.name', f.name));
+    rows = rows.where(nameMatch(db, f.name));
+    count = count.where(nameMatch(db, f.name));
   }
-  const [records, total] = await Promise.all([
-    rows
-      .orderBy('p.quote_end_time', 'asc')
-      .orderBy('p.id', 'asc')
-      .limit(f.pageSize)
-      .offset(offsetOf(f))
-      .execute(),
-    count.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst(),
-  ]);
-  return [records.map(openView), countOf(total)];
+  const total = await cappedTotal(db, count, f);
+  const records = await pageRows(rows, OPEN_ORDER, f);
+  return [records.map(openView), total];
 }
 
 export async function findOpen(
