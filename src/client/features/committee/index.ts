@@ -1,4 +1,2 @@
-// The committee area: the buyer assigns a project's evaluation committee.
-export { committeeExpertsQueryOptions } from './api/list-committee-experts';
-export { committeeQueryOptions } from './api/list-committee';
+// The committee area: the buyer assigns a project's evaluation committee. Reads: queries.ts.
 export { CommitteePage } from './components/committee-page';

@@ -1,3 +1,3 @@
 // The evaluation area: the expert's evaluation hall (tasks, opening countdown, the task's documents).
-export { evaluationTasksQueryOptions } from './api/evaluation-tasks';
+// Reads: queries.ts.
 export { EvaluationHallPage } from './components/evaluation-hall-page';

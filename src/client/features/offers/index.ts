@@ -1,5 +1,4 @@
 // The offers area: the supplier seals and sends an offer, and follows the organisation's signups and
-// offers (the participation list).
-export { myOffersQueryOptions } from './api/my-offers';
+// offers (the participation list). Reads: queries.ts.
 export { OfferPage } from './components/offer-page';
 export { ParticipationPage } from './components/participation-page';

@@ -1,6 +1,4 @@
-// The signups area: the supplier signs up for a project, the buyer audits the signups.
-export { firstSignupPageQueryOptions } from './api/list-signups';
-export { mySignupsQueryOptions } from './api/my-signups';
+// The signups area: the supplier signs up for a project, the buyer audits the signups. Reads: queries.ts.
 export { SignupAuditPage } from './components/signup-audit-page';
 export { SignupPage } from './components/signup-page';
 export { useMySignups } from './hooks/use-my-signups';

@@ -1,8 +1,6 @@
-// What several tender areas share: the roots of their query keys, the device copies' keys, the
-// supplier's screen frame and list parts, the buyer's list parts and reason dialog, deadlines. It
-// imports no tender area (they import it), so it can never close a circle between them.
-export { keptList, keptPost, recordsOf } from './api/kept-post';
-export { LIVE_READ, TENDER_BUYER_KEY, TENDER_EXPERT_KEY, TENDER_SUPPLIER_KEY } from './api/query-roots';
+// What several tender areas share: the roots of their query keys and the device copies' keys (in
+// queries.ts, without screens), the supplier's screen frame and list parts, the buyer's list parts and
+// reason dialog, deadlines. It imports no tender area (they import it), so no circle runs through it.
 export { CodeBadge, ProjectStatusBadge } from './components/code-badge';
 export { DeadlineText } from './components/deadline-text';
 export { ListHeader, projectColumn, projectSearchField, statusSearchField } from './components/list-parts';
@@ -15,11 +13,4 @@ export { TenderFormShell } from './components/tender-form-shell';
 export { useInvalidateTenders } from './hooks/use-invalidate-tenders';
 export { useTenderForm } from './hooks/use-tender-form';
 export { epochOf, timeLeft } from './lib/countdown';
-export {
-  CACHE_KEYS,
-  OFFER_FORM_ID,
-  offerDraftKey,
-  projectOfDraftKey,
-  SIGNUP_FORM_ID,
-  signupDraftKey,
-} from './lib/tender-keys';
+export * from './queries';

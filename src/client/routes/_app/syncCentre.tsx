@@ -5,8 +5,8 @@ import { session } from '@/client/data/session';
 import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
-import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projects';
-import { OFFER_FORM_ID, projectOfDraftKey, SIGNUP_FORM_ID } from '@/client/features/tender-common';
+import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projects/queries';
+import { OFFER_FORM_ID, projectOfDraftKey, SIGNUP_FORM_ID } from '@/client/features/tender-common/queries';
 
 export const Route = createFileRoute('/_app/syncCentre')({
   staticData: { title: 'sync:title' },

@@ -1,4 +1,4 @@
-import { TENDER_BUYER_KEY } from '@/client/features/tender-common';
+import { TENDER_BUYER_KEY } from '@/client/features/tender-common/queries';
 
 /** Query keys of the committee area. */
 export const committeeKeys = {

@@ -1,4 +1,8 @@
-import { TENDER_BUYER_KEY, TENDER_EXPERT_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common';
+import {
+  TENDER_BUYER_KEY,
+  TENDER_EXPERT_KEY,
+  TENDER_SUPPLIER_KEY,
+} from '@/client/features/tender-common/queries';
 
 /** Query keys of the documents area, one per role's screen. */
 export const documentKeys = {

@@ -1,4 +1,4 @@
-import { TENDER_EXPERT_KEY } from '@/client/features/tender-common';
+import { TENDER_EXPERT_KEY } from '@/client/features/tender-common/queries';
 
 /** Query keys of the evaluation area. */
 export const evaluationKeys = {

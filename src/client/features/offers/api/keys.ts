@@ -1,4 +1,4 @@
-import { TENDER_SUPPLIER_KEY } from '@/client/features/tender-common';
+import { TENDER_SUPPLIER_KEY } from '@/client/features/tender-common/queries';
 
 /** Query keys of the offers area. */
 export const offerKeys = {

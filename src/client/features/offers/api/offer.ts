@@ -5,7 +5,7 @@ import { sealOffer, sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
 import type { OfferContent, OfferKeyView } from '@/shared/contracts/tender-offers';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import { randomId } from '@/shared/format/random-id';
-import { CACHE_KEYS, OFFER_FORM_ID, offerDraftKey } from '@/client/features/tender-common';
+import { CACHE_KEYS, OFFER_FORM_ID, offerDraftKey } from '@/client/features/tender-common/queries';
 import { isUnreachableOrServerDown } from '@/client/data/kept-read';
 import { addReceipt } from './receipts';
 

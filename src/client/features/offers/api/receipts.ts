@@ -1,7 +1,7 @@
 import { kvGet, withDb } from '@/client/data/db';
 import type { MutationTx } from '@/client/data/mutator';
 import type { MyOfferView } from '@/shared/contracts/tender-offers';
-import { CACHE_KEYS } from '@/client/features/tender-common';
+import { CACHE_KEYS } from '@/client/features/tender-common/queries';
 
 /** A sealed offer as the device remembers it: the hash at once, the server's receipt once it arrived. */
 export interface LocalReceipt {

@@ -1,4 +1,4 @@
-import { TENDER_BUYER_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common';
+import { TENDER_BUYER_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common/queries';
 
 /** Query keys of the projects area: the buyer's list, form and pickers, the supplier's open tenders. */
 export const projectKeys = {

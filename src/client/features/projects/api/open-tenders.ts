@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Kept } from '@/client/data/kept-read';
 import { kvGet } from '@/client/data/db';
-import { CACHE_KEYS, keptPost, LIVE_READ, recordsOf } from '@/client/features/tender-common';
+import { CACHE_KEYS, keptPost, LIVE_READ, recordsOf } from '@/client/features/tender-common/queries';
 import type { PageResult } from '@/shared/contracts/page-query';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import type { OpenTenderView } from '@/shared/contracts/tenders';

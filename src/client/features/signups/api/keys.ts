@@ -1,4 +1,4 @@
-import { TENDER_BUYER_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common';
+import { TENDER_BUYER_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common/queries';
 
 /** Query keys of the signups area: the buyer's audit list, the supplier's own signups. */
 export const signupKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Kept } from '@/client/data/kept-read';
-import { CACHE_KEYS, keptList, LIVE_READ } from '@/client/features/tender-common';
+import { CACHE_KEYS, keptList, LIVE_READ } from '@/client/features/tender-common/queries';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import type { SignupView } from '@/shared/contracts/tenders';
 import { signupKeys } from './keys';

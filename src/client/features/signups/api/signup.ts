@@ -2,7 +2,7 @@ import type { MutationTx } from '@/client/data/mutator';
 import { mutate } from '@/client/data/mutator';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import type { SignupApplyInput } from '@/shared/contracts/tenders';
-import { SIGNUP_FORM_ID, signupDraftKey } from '@/client/features/tender-common';
+import { SIGNUP_FORM_ID, signupDraftKey } from '@/client/features/tender-common/queries';
 
 /** What the signup form edits (everything but the project, which the screen is about). */
 export type SignupFormValues = Required<Omit<SignupApplyInput, 'projectId'>>;

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { projectOptionsQueryOptions } from '@/client/features/projects';
-import { firstSignupPageQueryOptions, SignupAuditPage } from '@/client/features/signups';
+import { projectOptionsQueryOptions } from '@/client/features/projects/queries';
+import { SignupAuditPage } from '@/client/features/signups';
+import { firstSignupPageQueryOptions } from '@/client/features/signups/queries';
 import { startRead } from '@/client/lib/start-read';
 import { projectSearch } from './-project-search';
 

@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { OpenTendersPage, openTendersQueryOptions } from '@/client/features/projects';
+import { OpenTendersPage } from '@/client/features/projects';
+import { openTendersQueryOptions } from '@/client/features/projects/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { EvaluationHallPage, evaluationTasksQueryOptions } from '@/client/features/evaluation';
+import { EvaluationHallPage } from '@/client/features/evaluation';
+import { evaluationTasksQueryOptions } from '@/client/features/evaluation/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 

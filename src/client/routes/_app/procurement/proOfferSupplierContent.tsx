@@ -1,9 +1,10 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { myOffersQueryOptions, OfferPage } from '@/client/features/offers';
-import { openTenderQueryOptions } from '@/client/features/projects';
-import { mySignupsQueryOptions } from '@/client/features/signups';
+import { OfferPage } from '@/client/features/offers';
+import { myOffersQueryOptions } from '@/client/features/offers/queries';
+import { openTenderQueryOptions } from '@/client/features/projects/queries';
+import { mySignupsQueryOptions } from '@/client/features/signups/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS } from '@/shared/contracts/tender-paths';

@@ -1,10 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import {
-  CommitteePage,
-  committeeExpertsQueryOptions,
-  committeeQueryOptions,
-} from '@/client/features/committee';
-import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { CommitteePage } from '@/client/features/committee';
+import { committeeExpertsQueryOptions, committeeQueryOptions } from '@/client/features/committee/queries';
+import { projectOptionsQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';

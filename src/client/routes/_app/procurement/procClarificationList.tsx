@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ClarificationListPage, firstClarificationPageQueryOptions } from '@/client/features/clarifications';
-import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { ClarificationListPage } from '@/client/features/clarifications';
+import { firstClarificationPageQueryOptions } from '@/client/features/clarifications/queries';
+import { projectOptionsQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';

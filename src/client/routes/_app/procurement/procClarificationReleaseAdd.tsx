@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ClarificationReleasePage } from '@/client/features/clarifications';
-import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { projectOptionsQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';

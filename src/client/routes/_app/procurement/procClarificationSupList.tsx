@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { myClarificationsQueryOptions, SupplierClarificationsPage } from '@/client/features/clarifications';
+import { SupplierClarificationsPage } from '@/client/features/clarifications';
+import { myClarificationsQueryOptions } from '@/client/features/clarifications/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 

@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { ProjectFormPage, projectQueryOptions } from '@/client/features/projects';
+import { ProjectFormPage } from '@/client/features/projects';
+import { projectQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 

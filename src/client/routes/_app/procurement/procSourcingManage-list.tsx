@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { firstProjectPageQueryOptions, ProjectListPage } from '@/client/features/projects';
+import { ProjectListPage } from '@/client/features/projects';
+import { firstProjectPageQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
 
 export const Route = createFileRoute('/_app/procurement/procSourcingManage-list')({

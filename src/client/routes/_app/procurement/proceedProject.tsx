@@ -1,8 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { myOffersQueryOptions, ParticipationPage } from '@/client/features/offers';
-import { mySignupsQueryOptions } from '@/client/features/signups';
+import { ParticipationPage } from '@/client/features/offers';
+import { myOffersQueryOptions } from '@/client/features/offers/queries';
+import { mySignupsQueryOptions } from '@/client/features/signups/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 

@@ -1,8 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { openTenderQueryOptions } from '@/client/features/projects';
-import { mySignupsQueryOptions, SignupPage } from '@/client/features/signups';
+import { openTenderQueryOptions } from '@/client/features/projects/queries';
+import { SignupPage } from '@/client/features/signups';
+import { mySignupsQueryOptions } from '@/client/features/signups/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_FUNCTIONS } from '@/shared/contracts/tender-paths';

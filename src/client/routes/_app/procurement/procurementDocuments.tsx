@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { BuyerDocumentsPage, buyerDocumentsQueryOptions } from '@/client/features/documents';
-import { projectOptionsQueryOptions } from '@/client/features/projects';
+import { BuyerDocumentsPage } from '@/client/features/documents';
+import { buyerDocumentsQueryOptions } from '@/client/features/documents/queries';
+import { projectOptionsQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';

@@ -1,8 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
-import { SupplierDocumentsPage, supplierDocumentsQueryOptions } from '@/client/features/documents';
-import { mySignupsQueryOptions } from '@/client/features/signups';
+import { SupplierDocumentsPage } from '@/client/features/documents';
+import { supplierDocumentsQueryOptions } from '@/client/features/documents/queries';
+import { mySignupsQueryOptions } from '@/client/features/signups/queries';
 import { userIdNow } from '../-session-user';
 import { startRead } from '@/client/lib/start-read';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';

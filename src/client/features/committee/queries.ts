@@ -1,0 +1,3 @@
+// The committee area's reads without its screens (for route loaders).
+export { committeeExpertsQueryOptions } from './api/list-committee-experts';
+export { committeeQueryOptions } from './api/list-committee';

@@ -1,0 +1,2 @@
+// The evaluation area's reads without its screens (for route loaders).
+export { evaluationTasksQueryOptions } from './api/evaluation-tasks';

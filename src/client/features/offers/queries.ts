@@ -1,0 +1,2 @@
+// The offers area's reads without its screens (for route loaders).
+export { myOffersQueryOptions } from './api/my-offers';
