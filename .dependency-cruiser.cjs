@@ -75,25 +75,28 @@ module.exports = {
       name: 'client-feature-through-index',
       comment:
         "A client feature reaches another feature only through that feature's index.ts, which says what " +
-        'it offers; its other files are its own. A shared piece of several features goes below them ' +
-        '(data, ui, lib) or into a small common feature (tender-common, admin-common) that imports none of them.',
+        'it offers, or its queries.ts (its reads and keys without screens); its other files are its own. A ' +
+        'shared piece of several features goes below them (data, ui, lib) or into a small common feature ' +
+        '(tender-common, admin-common) that imports none of them.',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/' },
       to: {
         path: '^src/client/features/',
-        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/index[.]ts$'],
+        pathNot: ['^src/client/features/$1/', '^src/client/features/[^/]+/(index|queries)[.]ts$'],
       },
     },
     {
       name: 'routes-through-feature-index',
       comment:
-        'A route imports a business area only through its index.ts. The list names the areas that have ' +
-        'one (the tender cycle and the administration rooms); a feature joins it once it has its index.ts.',
+        'A route imports a business area only through its index.ts, and its loader takes query options from ' +
+        "the area's queries.ts: route files are part of the first bundle, and index.ts would bring the " +
+        "area's screens into it. The list names the areas that have an index.ts (the tender cycle and the " +
+        'administration rooms); a feature joins it once it has one.',
       severity: 'error',
       from: { path: '^src/client/routes/' },
       to: {
         path: `^src/client/features/(${INDEXED_FEATURES.join('|')})/`,
-        pathNot: '^src/client/features/[^/]+/index[.]ts$',
+        pathNot: '^src/client/features/[^/]+/(index|queries)[.]ts$',
       },
     },
     {
