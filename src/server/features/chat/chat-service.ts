@@ -21,7 +21,7 @@ import { createChatMessagesService, toChatMessage } from './messages-service';
 import { createChatUsersService } from './users-service';
 
 /** A frame's text for the sockets; every frame is serialised here, once, whatever its audience. */
-export function frameText(frame: ChatWsFrame): string {
+function frameText(frame: ChatWsFrame): string {
   return JSON.stringify(frame);
 }
 

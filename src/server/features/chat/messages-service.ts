@@ -106,14 +106,17 @@ export function createChatMessagesService(deps: {
 
     /**
      * Stores the message; the caller delivers it (a group's recipients are its members as held in
-     * memory where their sockets are, chat-hub.ts). The membership check here is the held one, with
-     * no query; the insert checks it again in the same statement (messages-repository.ts).
+     * memory where their sockets are, chat-fanout.ts). A member's send needs no query to check it
+     * (members held in memory); the insert checks it again in the same statement
+     * (messages-repository.ts).
      */
     async send(userId: string, input: WsSend): Promise<SendResult> {
       const ref = resolveChatRef(userId, input.chatType, input.chatId, input.toId);
       const group = ref.chatType === CHAT_TYPE.GROUP;
       if (group) {
-        if (!(await groups.membersOf(ref.chatId)).has(userId)) throw chatForbidden('notInChat');
+        // The database decides a refusal: another process may have added the sender a moment ago.
+        const held = (await groups.membersOf(ref.chatId)).has(userId);
+        if (!held && !(await groups.isMember(ref.chatId, userId))) throw chatForbidden('notInChat');
       } else if (!(await friends.areFriends(userId, ref.toId as string))) {
         throw chatForbidden('notFriends');
       }

@@ -14,7 +14,7 @@ import { TOKEN_NAME } from '../../plugins/auth';
 import { languageOf } from '../../lib/request-context';
 import { translate } from '../../lib/translate';
 import { parseInput } from '../../lib/validate';
-import type { ChatConnection } from './chat-hub';
+import type { ChatConnection } from './chat-fanout';
 import type { ChatService } from './chat-service';
 import { chatErrorBody } from './chat-errors';
 import { allowedOriginsOf, originAllowed } from './ws-origin';
