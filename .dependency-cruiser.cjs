@@ -25,6 +25,22 @@ const INDEXED_FEATURES = [
   'admin-sms',
 ];
 
+/**
+ * Server areas with an index.ts (the tender cycle): anything outside an area reaches it only through it.
+ * A new area of the cycle joins this list with its folder.
+ */
+const SERVER_INDEXED_AREAS = [
+  'tender-common',
+  'tender-cycle',
+  'projects',
+  'signups',
+  'documents',
+  'clarifications',
+  'committee',
+  'offers',
+  'opening',
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -122,6 +138,38 @@ module.exports = {
           '^src/client/lib/http/',
           '^src/client/lib/api-client[.]ts$',
         ],
+      },
+    },
+    {
+      name: 'server-area-through-index',
+      comment:
+        "Outside a server area of the tender cycle (other features, services.ts, app.ts), only the area's " +
+        'index.ts is imported: it says what the area offers, the rest is its own. tender-common imports no area.',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: `^src/server/features/(${SERVER_INDEXED_AREAS.join('|')})/` },
+      to: {
+        path: `^src/server/features/(${SERVER_INDEXED_AREAS.join('|')})/`,
+        pathNot: '^src/server/features/[^/]+/index[.]ts$',
+      },
+    },
+    {
+      name: 'server-area-not-other-area-internals',
+      comment: "One server area of the tender cycle reaches another only through that area's index.ts.",
+      severity: 'error',
+      from: { path: `^src/server/features/(${SERVER_INDEXED_AREAS.join('|')})/` },
+      to: {
+        path: `^src/server/features/(${SERVER_INDEXED_AREAS.join('|')})/`,
+        pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'tender-common-imports-no-area',
+      comment:
+        'tender-common lies below the areas of the cycle: it imports none of them (no circle through it).',
+      severity: 'error',
+      from: { path: '^src/server/features/tender-common/' },
+      to: {
+        path: `^src/server/features/(${SERVER_INDEXED_AREAS.filter((a) => a !== 'tender-common').join('|')})/`,
       },
     },
     {

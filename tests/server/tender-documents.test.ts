@@ -128,8 +128,9 @@ describe.each(TARGETS)('tender documents on %s', (target) => {
     expect(badKind).toMatchObject({ ret: '1001', field: 'kind' });
 
     expect(await header(upload('agent01', fields, pdf('other org')))).toMatchObject({
-      ret: '1004',
-      message: 'This tender project belongs to another organisation',
+      ret: '1003',
+      field: 'projectId',
+      message: 'The procurement project does not exist',
     });
     expect(await header(upload('supplier01', { ...fields, projectId: published }, pdf('s')))).toMatchObject({
       ret: '1004',
@@ -199,7 +200,8 @@ describe.each(TARGETS)('tender documents on %s', (target) => {
       message: 'Documents can no longer be removed once the project is published',
     });
     expect(await header(call(P.documentRemove, as('agent01'), { id: doc.id }))).toMatchObject({
-      ret: '1004',
+      ret: '1003',
+      field: 'id',
     });
     expect((await rows(published)).filter((r) => !r.removed)).toHaveLength(1);
   });

@@ -51,8 +51,9 @@ describe.each(TARGETS)('tender clarifications on %s', (target) => {
     const blank = await header(call(P.clarificationRelease, as('buyer01'), { ...release(), title: ' ' }));
     expect(blank).toMatchObject({ ret: '1001', field: 'title' });
     expect(await header(call(P.clarificationRelease, as('agent01'), release()))).toMatchObject({
-      ret: '1004',
-      message: 'This tender project belongs to another organisation',
+      ret: '1003',
+      field: 'projectId',
+      message: 'The procurement project does not exist',
     });
     expect(await header(call(P.clarificationRelease, as('supplier01'), release()))).toMatchObject({
       ret: '1004',

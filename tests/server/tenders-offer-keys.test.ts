@@ -58,7 +58,8 @@ describe.each(TARGETS)('offer keys on %s', (target) => {
 
   it('gives no key for a project that does not take offers, nor to other roles', async () => {
     const draft = await fx.addProject(buyerOrg, { status: PURCHASE_STATUS.DRAFT });
-    refused(await call('s1', P.offerKey, { projectId: draft }), 409, '1007');
+    // Never published: to a supplier it does not exist, exactly like a missing project.
+    refused(await call('s1', P.offerKey, { projectId: draft }), 404, '1003');
     refused(await call('s1', P.offerKey, { projectId: 'missing' }), 404, '1003');
     const open = await fx.addProject(buyerOrg);
     refused(await call('buyer', P.offerKey, { projectId: open }), 403, '1004');

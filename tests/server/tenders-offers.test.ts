@@ -184,7 +184,8 @@ describe.each(TARGETS)('sealed offers on %s', (target) => {
   });
 
   it('only the project buyer opens, after the quote end time; prices decrypt; a tampered offer fails', async () => {
-    refused(await call('agent', P.offerOpen, { projectId: project }), 403, '1004');
+    // Another organisation's project answers like a missing one.
+    refused(await call('agent', P.offerOpen, { projectId: project }), 404, '1003');
     refused(await call('admin', P.offerOpen, { projectId: project }), 403, '1004');
     refused(await call('s1', P.offerOpen, { projectId: project }), 403, '1004');
     const key = randomId();
@@ -223,7 +224,7 @@ describe.each(TARGETS)('sealed offers on %s', (target) => {
     expect(bodyOf(await call('buyer', P.offerRecord, { projectId: project }))).toEqual(lines);
     expect(bodyOf(await call('s2', P.offerRecord, { projectId: project }))).toEqual(lines);
     refused(await call('s3', P.offerRecord, { projectId: project }), 403, '1004');
-    refused(await call('agent', P.offerRecord, { projectId: project }), 403, '1004');
+    refused(await call('agent', P.offerRecord, { projectId: project }), 404, '1003');
     refused(await call('admin', P.offerRecord, { projectId: project }), 403, '1004');
     const mine: Json = bodyOf(await call('s1', P.offerMine, {}));
     expect(JSON.stringify(mine)).not.toMatch(/90000|98765/);

@@ -172,14 +172,14 @@ describe.each(TARGETS)('the server clock closes offers at the quote end (03 -> 0
     expect(refused(await call('buyer', P.offerConfirm, { projectId: project }), 409, '1007').message).toMatch(
       /Open the offers/,
     );
-    refused(await call('other', P.offerOpen, { projectId: project }), 403, '1004');
+    refused(await call('other', P.offerOpen, { projectId: project }), 404, '1003');
     const lines: Json[] = bodyOf(await call('buyer', P.offerOpen, { projectId: project }, randomId()));
     expect(lines.map((l) => [l.status, l.totalPrice])).toEqual([[OFFER_STATUS.OPENED, '654.00']]);
     const opened: Json = bodyOf(await call('buyer', P.projectGet, { id: project }));
     expect(opened.status).toBe(S.OPENING);
     expect(opened.openedAt).toBe(t.clock.now().toISOString());
 
-    refused(await call('other', P.offerConfirm, { projectId: project }), 403, '1004');
+    refused(await call('other', P.offerConfirm, { projectId: project }), 404, '1003');
     refused(await call('s1', P.offerConfirm, { projectId: project }), 403, '1004');
     expect(await statusOf(project)).toBe(S.OPENING);
     const key = randomId();

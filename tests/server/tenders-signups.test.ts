@@ -165,9 +165,11 @@ describe.each(TARGETS)('tender signups on %s', (target) => {
       ret: '1004',
     });
     const draft = await fx.addProject(buyerOrg, { status: PURCHASE_STATUS.DRAFT });
+    // Never published: to a supplier it does not exist, exactly like a missing project.
     expect(await header(call(P.signupApply, supplier, { projectId: draft, ...CONTACT }))).toMatchObject({
-      ret: '1007',
-      message: 'This project is not open for signup',
+      ret: '1003',
+      field: 'projectId',
+      message: 'The procurement project does not exist',
     });
     expect(await header(call(P.signupApply, supplier, { projectId: 'missing', ...CONTACT }))).toMatchObject({
       ret: '1003',
@@ -186,9 +188,10 @@ describe.each(TARGETS)('tender signups on %s', (target) => {
 
     expect((await body(call(P.signupPage, agent, {}))).total).toBe(0);
     const id = pending.records[0].id;
+    // Another organisation's signup answers like a missing one.
     expect(await header(call(P.signupAudit, agent, { id, auditStatus: '01' }))).toMatchObject({
-      ret: '1004',
-      message: 'This tender project belongs to another organisation',
+      ret: '1003',
+      field: 'id',
     });
     expect(await header(call(P.signupAudit, supplier, { id, auditStatus: '01' }))).toMatchObject({
       ret: '1004',

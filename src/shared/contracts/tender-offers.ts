@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQueryShape } from '@/shared/contracts/page-query';
 import { optionalText } from '@/shared/contracts/profile-common';
+import { tenderIdField } from '@/shared/contracts/tenders';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { amountSchema, positiveIntegerSchema } from '@/shared/validation/rules';
 
@@ -60,7 +61,7 @@ export type SealedOffer = z.output<typeof sealedOfferSchema>;
 export type SealedOfferV2 = Extract<SealedOffer, { v: 2 }>;
 
 export const offerSubmitSchema = z.object({
-  projectId: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(64),
+  projectId: tenderIdField,
   sealed: sealedOfferSchema,
 });
 

@@ -4,6 +4,8 @@ import { orgFixtures } from './org-fixtures';
 import type { TestApp } from './test-app';
 
 const DAY = 86_400_000;
+const { DRAFT, SUBMITTED, APPROVED } = PURCHASE_STATUS;
+const NEVER_PUBLISHED: readonly string[] = [DRAFT, SUBMITTED, APPROVED];
 
 export interface ProjectOptions {
   status?: string;
@@ -112,7 +114,8 @@ export function tenderRows(t: () => TestApp) {
           status: options.status ?? PURCHASE_STATUS.PUBLISHED,
           signup_end_time: new Date(at + (options.signupDays ?? 2) * DAY).toISOString(),
           quote_end_time: new Date(at + (options.quoteDays ?? 7) * DAY).toISOString(),
-          published_at: new Date(at).toISOString(),
+          // Drafts, submitted and approved projects were never published: suppliers cannot see them.
+          published_at: NEVER_PUBLISHED.includes(options.status ?? '') ? null : new Date(at).toISOString(),
           cancel_reason: null,
           version: 1,
           created_by: 'test',

@@ -11,14 +11,8 @@ import { assertBeforeDeadline } from '../../lib/deadline';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
-import {
-  isBuyerSide,
-  isFormalExpert,
-  isFormalSupplier,
-  requireOwnProject,
-  tenderError,
-  type TenderDeps,
-} from '../tender-common';
+import { type TenderDeps, tenderError } from '../tender-common';
+import { audienceOf, buyerAudience, releaseProject, supplierAudience } from './access';
 
 type ReleaseInput = z.output<typeof clarificationReleaseSchema>;
 type PageInput = z.output<typeof clarificationPageSchema>;
@@ -28,14 +22,6 @@ type PageInput = z.output<typeof clarificationPageSchema>;
  * quote end time; suppliers signed up for the project (whatever the audit) and its experts read them.
  */
 export function createClarificationService({ database, clock, audit }: TenderDeps) {
-  /** What the actor may read, or null for nothing. */
-  function audienceOf(actor: Actor): repo.ClarificationFilter | null {
-    if (isBuyerSide(actor)) return { projectDepartId: actor.departId as string };
-    if (isFormalSupplier(actor)) return { supplierDepartId: actor.departId as string };
-    if (isFormalExpert(actor) && actor.userId) return { expertUserId: actor.userId };
-    return null;
-  }
-
   async function page(
     audience: repo.ClarificationFilter | null,
     query: PageInput,
@@ -50,7 +36,7 @@ export function createClarificationService({ database, clock, audit }: TenderDep
   return {
     async release(ctx: RequestContext, input: ReleaseInput): Promise<ClarificationView> {
       return transact(database, clock, ctx, async (trx) => {
-        const project = await requireOwnProject(trx, ctx.actor, input.projectId);
+        const project = await releaseProject(trx, ctx.actor, input.projectId);
         if (project.status !== PURCHASE_STATUS.PUBLISHED) {
           throw tenderError('CONFLICT', 'clarificationClosed', { field: 'projectId' });
         }
@@ -77,12 +63,12 @@ export function createClarificationService({ database, clock, audit }: TenderDep
 
     /** Buyer side: clarifications of the projects the caller's organisation runs. */
     page(actor: Actor, query: PageInput): Promise<PageResult<ClarificationView>> {
-      return page(isBuyerSide(actor) ? { projectDepartId: actor.departId as string } : null, query);
+      return page(buyerAudience(actor), query);
     },
 
     /** Supplier side: clarifications of the projects the caller's organisation signed up for. */
     supplierPage(actor: Actor, query: PageInput): Promise<PageResult<ClarificationView>> {
-      return page(isFormalSupplier(actor) ? { supplierDepartId: actor.departId as string } : null, query);
+      return page(supplierAudience(actor), query);
     },
 
     /** Newest first, for whoever asks (supplier, buyer side or expert); nothing for other roles. */

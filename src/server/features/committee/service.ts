@@ -13,14 +13,8 @@ import type { AppError } from '../../lib/app-error';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
-import {
-  isFormalExpert,
-  type ProjectRow,
-  requireOwnProject,
-  retryOnUnique,
-  tenderError,
-  type TenderDeps,
-} from '../tender-common';
+import { type ProjectRow, retryOnUnique, type TenderDeps, tenderError } from '../tender-common';
+import { committeeProject, expertOf } from './access';
 
 type AssignInput = z.output<typeof committeeAssignSchema>;
 type TaskPageInput = z.output<typeof evaluationTaskPageSchema>;
@@ -55,7 +49,7 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
 
   async function assignOnce(ctx: RequestContext, input: AssignInput): Promise<CommitteeMemberView[]> {
     return transact(database, clock, ctx, async (trx) => {
-      const project = await requireOwnProject(trx, ctx.actor, input.projectId);
+      const project = await committeeProject(trx, ctx.actor, input.projectId);
       if (!COMMITTEE_STATUSES.includes(project.status)) {
         throw tenderError('CONFLICT', 'committeeClosed', { field: 'projectId' });
       }
@@ -96,7 +90,7 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
     /** Formal experts who may sit on the project's committee and are not on it yet. */
     async experts(actor: Actor, projectId: string): Promise<CommitteeExpertView[]> {
       const db = database.db;
-      const project = await requireOwnProject(db, actor, projectId);
+      const project = await committeeProject(db, actor, projectId);
       const members = (await repo.listMembers(db, project.id)).map((m) => m.userId);
       return repo.listExperts(db, {
         excludeDepartIds: await conflicted(db, project),
@@ -111,24 +105,26 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
     },
 
     async list(actor: Actor, projectId: string): Promise<CommitteeMemberView[]> {
-      const project = await requireOwnProject(database.db, actor, projectId);
+      const project = await committeeProject(database.db, actor, projectId);
       return repo.listMembers(database.db, project.id);
     },
 
     /** The calling expert's own tasks (evaluation hall). */
     async tasksPage(actor: Actor, query: TaskPageInput): Promise<PageResult<EvaluationTaskView>> {
-      if (!isFormalExpert(actor) || !actor.userId) return pageResult([], 0, query);
+      const expert = expertOf(actor);
+      if (!expert) return pageResult([], 0, query);
       // The hall shows the project's status: a passed quote end reads 04, never a stale 03.
       await closeDue?.();
       const window = { limit: query.pageSize, offset: offsetOf(query) };
-      const records = await repo.listTasks(database.db, actor.userId, window);
-      return pageResult(records, await repo.countTasks(database.db, actor.userId), query);
+      const records = await repo.listTasks(database.db, expert, window);
+      return pageResult(records, await repo.countTasks(database.db, expert), query);
     },
 
     async myTasks(actor: Actor): Promise<EvaluationTaskView[]> {
-      if (!isFormalExpert(actor) || !actor.userId) return [];
+      const expert = expertOf(actor);
+      if (!expert) return [];
       await closeDue?.();
-      return repo.listTasks(database.db, actor.userId, { limit: MINE_LIMIT, offset: 0 });
+      return repo.listTasks(database.db, expert, { limit: MINE_LIMIT, offset: 0 });
     },
   };
 }

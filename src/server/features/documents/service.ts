@@ -10,17 +10,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { checkTenderFile, cleanDocumentName } from './file-types';
-import {
-  type Db,
-  findProject,
-  isBuyerSide,
-  isFormalExpert,
-  isFormalSupplier,
-  type ProjectRow,
-  requireOwnProject,
-  tenderError,
-  type TenderDeps,
-} from '../tender-common';
+import { findProject, requireBuyerSide, type TenderDeps, tenderError } from '../tender-common';
+import { documentNotFound, mayRead, readableProject, removableProject, uploadProject } from './access';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 
@@ -44,8 +35,6 @@ const refused = (key: string) =>
     field: 'file',
     rule: key,
   });
-const documentNotFound = () => tenderError('NOT_FOUND', 'document.notFound', { field: 'id' });
-const projectHidden = () => tenderError('NOT_FOUND', 'projectNotFound', { field: 'projectId' });
 
 /**
  * A project's tender documents. The project's organisation uploads and removes them; they are read
@@ -55,23 +44,6 @@ const projectHidden = () => tenderError('NOT_FOUND', 'projectNotFound', { field:
 export function createDocumentService({ database, clock, audit, dataDir, closeDue }: TenderDeps) {
   const dir = path.join(dataDir, 'tender-files');
   const db = database.db;
-
-  async function mayRead(dbx: Db, actor: Actor, project: ProjectRow): Promise<boolean> {
-    if (isBuyerSide(actor)) return project.depart_id === actor.departId;
-    if (isFormalSupplier(actor))
-      return (
-        project.status >= P.PUBLISHED &&
-        (await repo.hasApprovedSignup(dbx, project.id, actor.departId as string))
-      );
-    if (isFormalExpert(actor) && actor.userId) return repo.hasEvaluationTask(dbx, project.id, actor.userId);
-    return false;
-  }
-
-  async function readableProject(actor: Actor, projectId: string): Promise<ProjectRow> {
-    const project = await findProject(db, projectId);
-    if (!project || !(await mayRead(db, actor, project))) throw projectHidden();
-    return project;
-  }
 
   return {
     dir,
@@ -86,7 +58,7 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
       let written: string | undefined;
       try {
         return await transact(database, clock, ctx, async (trx) => {
-          const project = await requireOwnProject(trx, ctx.actor, input.projectId);
+          const project = await uploadProject(trx, ctx.actor, input.projectId);
           if (input.documentId) {
             // The same upload sent again (a retry without the key's answer): the stored one stands.
             const known = await repo.findDocument(trx, input.documentId);
@@ -135,9 +107,10 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
 
     async remove(ctx: Ctx, id: string): Promise<TenderDocumentView> {
       return transact(database, clock, ctx, async (trx) => {
+        requireBuyerSide(ctx.actor);
         const row = await repo.findDocument(trx, id);
         if (!row || row.removed) throw documentNotFound();
-        const project = await requireOwnProject(trx, ctx.actor, row.project_id);
+        const project = await removableProject(trx, ctx.actor, row.project_id);
         if (!REMOVE_STATUSES.includes(project.status))
           throw tenderError('CONFLICT', 'document.removeClosed', { field: 'id' });
         if (!(await repo.markRemoved(trx, id, clock.now().toISOString()))) throw documentNotFound();
@@ -153,7 +126,7 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
     },
 
     async list(actor: Actor, projectId: string): Promise<TenderDocumentView[]> {
-      const project = await readableProject(actor, projectId);
+      const project = await readableProject(db, actor, projectId);
       return (await repo.listDocuments(db, project.id)).map(repo.documentView);
     },
 

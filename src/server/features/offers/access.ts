@@ -1,16 +1,22 @@
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { AUDIT_STATUS } from '@/shared/codes/statuses';
-import { ROLES } from '@/shared/codes/roles';
 import { base64ToBytes } from '@/shared/crypto/offer-seal';
 import type { SealedOffer } from '@/shared/contracts/tender-offers';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import type { Actor } from '../../lib/request-context';
-import type { OfferProject } from './repository';
-import { isBuyerSide } from '../tender-common';
+import {
+  type Db,
+  type ProjectRow,
+  requireFormalSupplier,
+  requireSupplierVisibleProject,
+} from '../tender-common';
 
-/** Who may send, list, open and read sealed offers, and the checks of a sealed envelope. */
+/**
+ * Who may send and list sealed offers (rules in tender-common), and the checks of a sealed envelope.
+ * The opening's rules are in features/opening.
+ */
 
 export const offerError = (
   code: 'FORBIDDEN' | 'CONFLICT' | 'NOT_FOUND' | 'VALIDATION_FAILED',
@@ -19,30 +25,18 @@ export const offerError = (
 ) => new AppError(code, { messageKey: `tender:errors.offer.${key}`, ...extra });
 
 /** The supplier's organisation id; only formal suppliers acting for an organisation send offers. */
-export function supplierDepart(actor: Actor): string {
-  if (actor.roleCode !== ROLES.FORMAL_SUPPLIER || !actor.departId)
-    throw offerError('FORBIDDEN', 'suppliersOnly');
-  return actor.departId;
-}
+export const supplierDepart = (actor: Actor): string =>
+  requireFormalSupplier(actor, 'tender:errors.offer.suppliersOnly').departId;
 
-export function requireProject(project: OfferProject): NonNullable<OfferProject> {
-  if (!project) throw offerError('NOT_FOUND', 'projectNotFound', { field: 'projectId' });
-  return project;
-}
-
-/** The project, when the actor is on the buyer side of the organisation that runs it. */
-export function requireOwnProject(actor: Actor, project: OfferProject): NonNullable<OfferProject> {
-  if (!isBuyerSide(actor)) throw offerError('FORBIDDEN', 'buyersOnly');
-  const found = requireProject(project);
-  if (found.depart_id !== actor.departId) throw offerError('FORBIDDEN', 'notOwnProject');
-  return found;
-}
+/** The project an offer goes to; one never published does not exist for suppliers. */
+export const offerProject = (db: Db, projectId: string): Promise<ProjectRow> =>
+  requireSupplierVisibleProject(db, projectId);
 
 /**
  * Offers go to published projects only. One the clock closed (04) answers the deadline rule (1005), as
  * it did while the project still read 03 after its quote end.
  */
-export function requireAcceptingOffers(project: NonNullable<OfferProject>, clock: Clock): void {
+export function requireAcceptingOffers(project: ProjectRow, clock: Clock): void {
   if (project.status === PURCHASE_STATUS.OPENING)
     assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
   if (project.status !== PURCHASE_STATUS.PUBLISHED) throw offerError('CONFLICT', 'notAcceptingOffers');

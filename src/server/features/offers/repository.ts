@@ -7,20 +7,10 @@ import type { Trx } from '../../db/transact';
 import { countOf, offsetOf, type PageQuery, pageResult } from '../../lib/paging';
 
 /**
- * Sealed offers as sent, the project key pairs and what the offer rules read of projects and signups;
- * the opening's reads and writes are in offer-opening-repository.ts.
+ * Sealed offers as sent, the project key pairs and what the offer rules read of signups (the project
+ * itself is read by tender-common); the opening's reads and writes are in features/opening.
  */
 type Db = Kysely<DB> | Trx;
-
-export type OfferProject = Awaited<ReturnType<typeof findProject>>;
-
-export async function findProject(db: Db, projectId: string) {
-  return db
-    .selectFrom('tender_projects')
-    .select(['id', 'name', 'project_code', 'depart_id', 'status', 'quote_end_time', 'opened_at'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-}
 
 /**
  * Takes the project's row lock (PostgreSQL) while it still has `status`, so sending and opening a

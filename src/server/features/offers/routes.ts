@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { offerMinePageSchema, offerSubmitSchema } from '@/shared/contracts/tender-offers';
 import { TENDER_FUNCTIONS, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
-import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
+import { projectIdSchema } from '@/shared/contracts/tenders';
 import { success } from '../../lib/envelope';
 import { parseInput } from '../../lib/validate';
 import { contextOf } from '../../plugins/request-context';
 import type { OfferService } from './service';
-
-const projectIdSchema = z.object({
-  projectId: z.string({ error: M.required }).trim().min(1, { error: M.required }).max(64),
-});
 
 /** Sealed offers: suppliers fetch the key, send and list their receipts (the opening: features/opening). */
 export function offerRoutes(offers: OfferService) {

@@ -1,5 +1,4 @@
 import { OFFER_STATUS, PURCHASE_STATUS } from '@/shared/codes/procurement';
-import { ROLES } from '@/shared/codes/roles';
 import { sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
 import type { MyOfferView, OfferKeyView, OfferReceipt, SealedOffer } from '@/shared/contracts/tender-offers';
 import { randomId } from '@/shared/format/random-id';
@@ -10,7 +9,7 @@ import type { Actor, RequestContext } from '../../lib/request-context';
 import * as access from './access';
 import { createOfferKeys, type OfferKeys } from './keys';
 import * as repo from './repository';
-import type { TenderDeps } from '../tender-common';
+import { isFormalSupplier, type TenderDeps } from '../tender-common';
 
 const { offerError } = access;
 
@@ -29,7 +28,7 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
       const supplierDepartId = access.supplierDepart(ctx.actor);
       await closeDue?.();
       return db.transaction().execute(async (trx) => {
-        const project = access.requireProject(await repo.findProject(trx, projectId));
+        const project = await access.offerProject(trx, projectId);
         access.requireAcceptingOffers(project, clock);
         assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
         const { row, created } = await keys.ensureProjectKey(trx, projectId);
@@ -65,7 +64,7 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
       access.checkSealContext(input.sealed, input.projectId.trim(), departId);
       await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
-        const project = access.requireProject(await repo.findProject(trx, input.projectId));
+        const project = await access.offerProject(trx, input.projectId);
         access.requireAcceptingOffers(project, clock);
         assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
         access.requireApprovedSignup(await repo.findSignupStatus(trx, project.id, departId));
@@ -137,7 +136,7 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
      * none for anyone but a formal supplier.
      */
     async myOffers(actor: Actor, limit = 100): Promise<MyOfferView[]> {
-      if (actor.roleCode !== ROLES.FORMAL_SUPPLIER || !actor.departId) return [];
+      if (!isFormalSupplier(actor)) return [];
       await closeDue?.();
       return repo.listMine(db, actor.departId, limit);
     },

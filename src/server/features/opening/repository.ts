@@ -5,16 +5,6 @@ import type { Trx } from '../../db/transact';
 /** The opening's reads and writes: the project's move to opening and its offers as opened. */
 type Db = Kysely<DB> | Trx;
 
-export type OpeningProject = Awaited<ReturnType<typeof findProject>>;
-
-export async function findProject(db: Db, projectId: string) {
-  return db
-    .selectFrom('tender_projects')
-    .select(['id', 'name', 'project_code', 'depart_id', 'status', 'quote_end_time', 'opened_at'])
-    .where('id', '=', projectId)
-    .executeTakeFirst();
-}
-
 /**
  * Moves the project from `from` to `to` (and stamps the opening) only while it is still `from` and
  * opened or not as expected, so two concurrent openings or confirmations apply once.

@@ -3,16 +3,16 @@ import type { OpeningRecordLine } from '@/shared/contracts/tender-offers';
 import { checkDeadline } from '@/shared/rules/time-checks';
 import { transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import { offerAccess as access, type OfferKeys } from '../offers';
-import { isBuyerSide, type TenderDeps } from '../tender-common';
+import type { OfferKeys } from '../offers';
+import type { ProjectRow, TenderDeps } from '../tender-common';
+import { openingError, openingProject, recordProject } from './access';
 import { openingRecord, openProjectOffers } from './open-offers';
 import * as repo from './repository';
 
-const { offerError } = access;
 const { OPENING, EVALUATING } = PURCHASE_STATUS;
 
 /** Opened: the opening ran (the project may have moved on or been cancelled since). */
-const wasOpened = (project: NonNullable<repo.OpeningProject>) => project.opened_at !== null;
+const wasOpened = (project: ProjectRow) => project.opened_at !== null;
 
 /**
  * The opening of sealed offers (design note section 4) by the project's buyer organisation once the
@@ -27,17 +27,17 @@ export function createOpeningService({ database, clock, audit, closeDue }: Tende
     async open(ctx: RequestContext, projectId: string): Promise<OpeningRecordLine[]> {
       await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
-        const project = access.requireOwnProject(ctx.actor, await repo.findProject(trx, projectId));
+        const project = await openingProject(trx, ctx.actor, projectId);
         if (wasOpened(project)) return openingRecord(trx, project.id);
         if (checkDeadline(project.quote_end_time, clock.now()).ok) {
-          throw offerError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
+          throw openingError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
         }
-        if (project.status !== OPENING) throw offerError('CONFLICT', 'cannotOpen');
+        if (project.status !== OPENING) throw openingError('CONFLICT', 'cannotOpen');
         const at = clock.now().toISOString();
         const by = { userId: ctx.actor.userId, at };
         const move = { from: OPENING, to: OPENING, opened: false, openedAt: at };
         if (!(await repo.moveProject(trx, project.id, move, by))) {
-          throw offerError('CONFLICT', 'cannotOpen');
+          throw openingError('CONFLICT', 'cannotOpen');
         }
         // A key that will not unwrap (another KEK) fails the whole opening instead of every offer.
         const privateKey = await keys.projectPrivateKey(trx, project.id);
@@ -73,13 +73,13 @@ export function createOpeningService({ database, clock, audit, closeDue }: Tende
     ): Promise<{ projectId: string; status: string }> {
       await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
-        const project = access.requireOwnProject(ctx.actor, await repo.findProject(trx, projectId));
-        if (project.status !== OPENING) throw offerError('CONFLICT', 'cannotConfirm');
-        if (!wasOpened(project)) throw offerError('CONFLICT', 'notOpenedYet');
+        const project = await openingProject(trx, ctx.actor, projectId);
+        if (project.status !== OPENING) throw openingError('CONFLICT', 'cannotConfirm');
+        if (!wasOpened(project)) throw openingError('CONFLICT', 'notOpenedYet');
         const at = clock.now().toISOString();
         const move = { from: OPENING, to: EVALUATING, opened: true };
         if (!(await repo.moveProject(trx, project.id, move, { userId: ctx.actor.userId, at }))) {
-          throw offerError('CONFLICT', 'cannotConfirm');
+          throw openingError('CONFLICT', 'cannotConfirm');
         }
         await audit.append(
           trx,
@@ -100,18 +100,12 @@ export function createOpeningService({ database, clock, audit, closeDue }: Tende
     /** The opening record: the project's buyer organisation and the suppliers that sent offers. */
     async record(actor: Actor, projectId: string): Promise<OpeningRecordLine[]> {
       await closeDue?.();
-      const project = access.requireProject(await repo.findProject(db, projectId));
-      if (isBuyerSide(actor)) {
-        access.requireOwnProject(actor, project);
-      } else {
-        const departId = access.supplierDepart(actor);
-        if (!(await repo.hasOffered(db, project.id, departId)))
-          throw offerError('FORBIDDEN', 'notParticipant');
-      }
+      const project = await recordProject(db, actor, projectId);
       if (!wasOpened(project)) {
         // Past the quote end the wait is for the buyer's opening, not for a time.
-        if (!checkDeadline(project.quote_end_time, clock.now()).ok) throw offerError('CONFLICT', 'notOpened');
-        throw offerError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
+        if (!checkDeadline(project.quote_end_time, clock.now()).ok)
+          throw openingError('CONFLICT', 'notOpened');
+        throw openingError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
       }
       return openingRecord(db, project.id);
     },

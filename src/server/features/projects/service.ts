@@ -1,5 +1,4 @@
 import { PURCHASE_STATUS as P } from '@/shared/codes/procurement';
-import { ROLES } from '@/shared/codes/roles';
 import type { PageResult } from '@/shared/contracts/page-query';
 import {
   type OpenTenderView,
@@ -13,7 +12,8 @@ import { transact, type Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
-import { type OrgActor, projectNotFound, requireBuyerSide, requireFormalSupplier } from './access';
+import { type OrgActor, projectNotFound, isFormalSupplier } from '../tender-common';
+import { openTenderReader, ownProjectView, projectBuyer } from './access';
 import * as repo from './repository';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
 import type { TenderDeps } from '../tender-common';
@@ -41,9 +41,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
   };
 
   async function ownProject(trx: Trx, actor: OrgActor, id: string): Promise<TenderProjectView> {
-    const project = await repo.findProject(trx, id);
-    if (!project || project.departId !== actor.departId) throw projectNotFound();
-    return project;
+    return ownProjectView(actor, await repo.findProject(trx, id));
   }
 
   async function uniqueCode(trx: Trx): Promise<string> {
@@ -65,7 +63,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
   return {
     /** Creates a draft, or changes a draft of the caller's organisation. */
     async save(ctx: Ctx, input: TenderProjectSave): Promise<TenderProjectView> {
-      const actor = requireBuyerSide(ctx.actor);
+      const actor = projectBuyer(ctx.actor);
       return transact(database, clock, ctx, async (trx) => {
         const at = clock.now().toISOString();
         const before = input.id ? await ownProject(trx, actor, input.id) : undefined;
@@ -113,10 +111,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
 
     async get(actor: Actor, id: string): Promise<TenderProjectView> {
       await due();
-      const own = requireBuyerSide(actor);
-      const project = await repo.findProject(db, id);
-      if (!project || project.departId !== own.departId) throw projectNotFound();
-      return project;
+      return ownProjectView(actor, await repo.findProject(db, id));
     },
 
     async page(
@@ -124,7 +119,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
       query: PageQuery & { name?: string | undefined; status?: string | undefined },
     ): Promise<PageResult<TenderProjectView>> {
       await due();
-      const own = requireBuyerSide(actor);
+      const own = projectBuyer(actor);
       const [records, total] = await repo.projectPage(db, { ...query, departId: own.departId });
       return pageResult(records, total, query);
     },
@@ -132,7 +127,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
     /** submit, approve, publish or cancel (with a reason); every move is audited. */
     async transition(ctx: Ctx, input: TransitionInput): Promise<TenderProjectView> {
       await due();
-      const actor = requireBuyerSide(ctx.actor);
+      const actor = projectBuyer(ctx.actor);
       // Read before the unit of work: a configuration read inside it would wait for its connection.
       const minDays = input.action === 'publish' ? await quoteMinDays() : 0;
       const move = PROJECT_MOVES[input.action];
@@ -178,7 +173,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
       query: PageQuery & { name?: string | undefined },
     ): Promise<PageResult<OpenTenderView>> {
       await due();
-      const supplier = requireFormalSupplier(actor);
+      const supplier = openTenderReader(actor);
       const now = clock.now().toISOString();
       const [records, total] = await repo.openPage(db, {
         ...query,
@@ -190,19 +185,18 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
 
     async openGet(actor: Actor, id: string): Promise<OpenTenderView> {
       await due();
-      const supplier = requireFormalSupplier(actor);
+      const supplier = openTenderReader(actor);
       const found = await repo.findOpen(db, id, clock.now().toISOString(), supplier.departId);
-      if (!found) throw projectNotFound();
+      if (!found) throw projectNotFound('id');
       return found;
     },
 
     /** The assistant's view: open tenders, soonest quote end first; none for other roles. */
     async openTenders(actor: Actor, options: { limit: number }): Promise<OpenTenderView[]> {
-      if (actor.roleCode !== ROLES.FORMAL_SUPPLIER || !actor.departId) return [];
+      if (!isFormalSupplier(actor)) return [];
       await due();
-      const supplier = requireFormalSupplier(actor);
       const limit = Math.max(1, Math.min(50, Math.floor(options.limit)));
-      return repo.openList(db, clock.now().toISOString(), supplier.departId, limit);
+      return repo.openList(db, clock.now().toISOString(), actor.departId, limit);
     },
   };
 }

@@ -14,15 +14,8 @@ import { assertBeforeDeadline } from '../../lib/deadline';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
-import {
-  isBuyerSide,
-  isFormalSupplier,
-  requireOwnProject,
-  requireProject,
-  retryOnUnique,
-  tenderError,
-  type TenderDeps,
-} from '../tender-common';
+import { requireBuyerSide, retryOnUnique, type TenderDeps, tenderError } from '../tender-common';
+import { auditedProject, listerOf, signupNotFound, signupProject, signupSupplier } from './access';
 
 type ApplyInput = z.output<typeof signupApplySchema>;
 type AuditInput = z.output<typeof signupAuditSchema>;
@@ -40,19 +33,18 @@ const MINE_LIMIT = 200;
 export function createSignupService({ database, clock, audit, closeDue }: TenderDeps) {
   async function found(db: Trx, id: string): Promise<SignupView> {
     const signup = await repo.findSignup(db, id);
-    if (!signup) throw tenderError('NOT_FOUND', 'signupNotFound', { field: 'id' });
+    if (!signup) throw signupNotFound();
     return signup;
   }
 
   async function applyOnce(ctx: RequestContext, input: ApplyInput): Promise<SignupView> {
     const { actor } = ctx;
-    if (!isFormalSupplier(actor)) throw tenderError('FORBIDDEN', 'formalSupplierOnly');
-    const departId = actor.departId as string;
+    const { departId } = signupSupplier(actor);
     return transact(database, clock, ctx, async (trx) => {
       if ((await repo.orgTypeOf(trx, departId)) !== ORG_TYPE.SUPPLIER) {
         throw tenderError('FORBIDDEN', 'formalSupplierOnly');
       }
-      const project = await requireProject(trx, input.projectId);
+      const project = await signupProject(trx, input.projectId);
       // Offers closed (04) by the clock: a late signup still hears the deadline rule (1005).
       if (project.status === PURCHASE_STATUS.OPENING)
         assertBeforeDeadline(clock, project.signup_end_time, 'signupEndTime');
@@ -97,19 +89,15 @@ export function createSignupService({ database, clock, audit, closeDue }: Tender
     });
   }
 
-  /**
-   * One page of the signups whose `side` (supplier, or project owner) is the caller's organisation.
-   * The role must match the side too, as for clarifications: a temporary supplier or an expert placed
-   * in a buyer organisation reads nothing, even if an interface permission lets the call through.
-   */
+  /** One page of the signups whose `side` (supplier, or project owner) is the caller's organisation. */
   async function pageOf(
     actor: Actor,
     query: PageInput,
     side: 'supplierDepartId' | 'projectDepartId',
   ): Promise<PageResult<SignupView>> {
-    const allowed = side === 'supplierDepartId' ? isFormalSupplier(actor) : isBuyerSide(actor);
-    if (!allowed || !actor.departId) return pageResult([], 0, query);
-    const filter = { ...query, [side]: actor.departId };
+    const departId = listerOf(actor, side);
+    if (!departId) return pageResult([], 0, query);
+    const filter = { ...query, [side]: departId };
     const window = { limit: query.pageSize, offset: offsetOf(query) };
     return pageResult(
       await repo.listSignups(database.db, filter, window),
@@ -128,8 +116,9 @@ export function createSignupService({ database, clock, audit, closeDue }: Tender
     async audit(ctx: RequestContext, input: AuditInput): Promise<SignupView> {
       await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
+        requireBuyerSide(ctx.actor);
         const before = await found(trx, input.id);
-        await requireOwnProject(trx, ctx.actor, before.projectId);
+        await auditedProject(trx, ctx.actor, before.projectId);
         if (before.auditStatus !== AUDIT_STATUS.PENDING) throw tenderError('CONFLICT', 'signupNotPending');
         const approved = input.auditStatus === AUDIT_STATUS.APPROVED;
         const at = clock.now().toISOString();
@@ -165,13 +154,10 @@ export function createSignupService({ database, clock, audit, closeDue }: Tender
 
     /** Every signup of the actor's organisation, newest first (the assistant's view of "my signups"). */
     async mySignups(actor: Actor): Promise<SignupView[]> {
-      if (!isFormalSupplier(actor) || !actor.departId) return [];
+      const departId = listerOf(actor, 'supplierDepartId');
+      if (!departId) return [];
       await closeDue?.();
-      return repo.listSignups(
-        database.db,
-        { supplierDepartId: actor.departId },
-        { limit: MINE_LIMIT, offset: 0 },
-      );
+      return repo.listSignups(database.db, { supplierDepartId: departId }, { limit: MINE_LIMIT, offset: 0 });
     },
   };
 }
