@@ -1,6 +1,6 @@
 import { Box, Button, Center, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import { type ReactNode, type Ref, useImperativeHandle, useMemo, useState } from 'react';
+import { type ReactNode, type Ref, useId, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, PAGE_SIZE_CHOICES } from '@/shared/codes/constants';
 import { buildColumnDefs, columnWidths, SERIAL_ID } from './column-defs';
@@ -75,6 +75,7 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A card is about three lines, a table row one.
   const virtual = useVirtualRows(records.length, narrow ? 120 : 41);
+  const rowsId = useId();
 
   const widths = useMemo(() => columnWidths(columns), [columns]);
   const definitions = useMemo(
@@ -127,10 +128,12 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
           value={state.applied.tab}
           counts={state.result.tabCounts}
           onChange={state.setTab}
+          controls={rowsId}
         />
       ) : null}
       <Box
         ref={virtual.scrollRef}
+        id={rowsId}
         position="relative"
         overflowX="auto"
         aria-busy={state.loading}

@@ -48,4 +48,22 @@ describe('QueryTable on a long page', () => {
     const spacer = region.querySelector('tr[aria-hidden] td') as HTMLElement;
     expect(Number.parseFloat(spacer.style.height || getComputedStyle(spacer).height)).toBeGreaterThan(1000);
   });
+
+  it('has the chosen tab name the list it filters as what it controls (an element that exists)', async () => {
+    render(
+      <QueryTable<Item>
+        columns={columns}
+        load={load(5)}
+        tabs={[
+          { index: 'all', name: 'All' },
+          { index: 'mine', name: 'Mine' },
+        ]}
+        rowKey={(row) => row.id}
+      />,
+    );
+    await waitFor(() => allByTestId('query-row').length === 5);
+    const controls = byTestId('query-tab-all').getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    expect(document.getElementById(controls ?? '')?.contains(allByTestId('query-row')[0] as Node)).toBe(true);
+  });
 });

@@ -73,7 +73,7 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
             gap="1"
             ps="3"
             pe={closable ? '1' : '3'}
-            py={{ base: '1.5', md: '1' }}
+            py={{ base: '1', md: '0.5' }}
             fontSize="sm"
             whiteSpace="nowrap"
             flexShrink="0"
@@ -85,6 +85,8 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
           >
             <chakra.button
               type="button"
+              // 24 px tall: the tab's tap target (WCAG 2.5.8) on every width.
+              minH="6"
               aria-current={active ? 'page' : undefined}
               title={tag.fullPath}
               onClick={() => void navigate({ href: tag.fullPath })}
@@ -99,9 +101,9 @@ export function TabBar({ menus, activeHref }: { menus: readonly MenuEntry[]; act
                 display="inline-flex"
                 alignItems="center"
                 justifyContent="center"
-                // 24 px tap target on a touch screen (WCAG 2.5.8), today's 16 px glyph button above md.
-                minW={{ base: '6', md: 'auto' }}
-                minH={{ base: '6', md: 'auto' }}
+                // 24 px tap target (WCAG 2.5.8) on every width around the 12 px glyph.
+                minW="6"
+                minH="6"
                 rounded="full"
                 p="0.5"
                 _hover={{ bg: 'blackAlpha.200' }}

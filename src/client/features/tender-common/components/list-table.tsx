@@ -1,5 +1,6 @@
-import { Center, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Center, DataList, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useNarrowScreen } from '@/client/ui/use-narrow-screen';
 
 export interface ListColumn<Row> {
   id: string;
@@ -16,13 +17,53 @@ interface ListTableProps<Row> {
   testId: string;
 }
 
-/** A plain list of the supplier's own records (all on one page: a supplier has few at a time). */
+/**
+ * A plain list of the supplier's own records (all on one page: a supplier has few at a time). Below md each
+ * row is a card of labelled lines, as the query table's, instead of a table scrolling sideways.
+ */
 export function ListTable<Row>({ columns, rows, rowKey, empty, loading, testId }: ListTableProps<Row>) {
+  const narrow = useNarrowScreen();
   if (loading && !rows) {
     return (
       <Center py="6">
         <Spinner size="sm" color="brand.solid" />
       </Center>
+    );
+  }
+  if (narrow) {
+    return (
+      <Stack gap="2" data-testid={testId}>
+        {rows?.map((row) => (
+          <Box
+            key={rowKey(row)}
+            as="article"
+            borderWidth="1px"
+            rounded="md"
+            bg="bg.panel"
+            p="3"
+            data-testid={`${testId}-row`}
+            data-layout="card"
+          >
+            <DataList.Root orientation="horizontal" size="sm" gap="1">
+              {columns.map((column) => (
+                <DataList.Item key={column.id}>
+                  <DataList.ItemLabel minW="24" maxW="40%">
+                    {column.header}
+                  </DataList.ItemLabel>
+                  <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                    {column.cell(row)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Box>
+        ))}
+        {rows && rows.length === 0 ? (
+          <Text color="fg.muted" py="4" data-testid={`${testId}-empty`}>
+            {empty}
+          </Text>
+        ) : null}
+      </Stack>
     );
   }
   return (
