@@ -12,5 +12,5 @@ export { ProjectCell, RowAction } from './components/row-cells';
 export { TenderFormShell } from './components/tender-form-shell';
 export { useInvalidateTenders } from './hooks/use-invalidate-tenders';
 export { useTenderForm } from './hooks/use-tender-form';
-export { epochOf, timeLeft } from './lib/countdown';
+export { epochOf } from './lib/countdown';
 export * from './queries';
