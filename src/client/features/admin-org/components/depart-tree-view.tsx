@@ -108,18 +108,21 @@ export function DepartTreeView({ nodes, loading, selectedId, onSelect, allLabel 
 
   return (
     <Stack gap="0" role="tree" aria-label={t('tree.label')} data-testid="depart-tree">
-      <chakra.button
-        type="button"
-        {...rowStyle}
-        ps="6"
-        aria-current={selectedId === null ? 'true' : undefined}
-        fontWeight={selectedId === null ? 'semibold' : undefined}
-        bg={selectedId === null ? 'brand.subtle' : undefined}
-        data-testid="depart-node-all"
-        onClick={() => onSelect(null)}
-      >
-        {allLabel}
-      </chakra.button>
+      {/* A tree holds tree items only (axe aria-required-children), 'All' as well as the departments. */}
+      <Box role="treeitem">
+        <chakra.button
+          type="button"
+          {...rowStyle}
+          ps="6"
+          aria-current={selectedId === null ? 'true' : undefined}
+          fontWeight={selectedId === null ? 'semibold' : undefined}
+          bg={selectedId === null ? 'brand.subtle' : undefined}
+          data-testid="depart-node-all"
+          onClick={() => onSelect(null)}
+        >
+          {allLabel}
+        </chakra.button>
+      </Box>
       {loading && nodes.length === 0 ? (
         <Center p="3">
           <Spinner size="sm" />
