@@ -5,4 +5,6 @@ export interface BenchResult {
   lines: string[];
   /** False when a stated goal was missed (the run still completes). */
   goalMet: boolean;
+  /** The figures behind the lines, for `npm run bench -- --json`. */
+  data?: unknown;
 }

@@ -7,6 +7,7 @@ import { benchDraftKill } from './draft-kill';
 import { benchFirstScreenTiming } from './first-screen-timing';
 import { benchLighthouse } from './lighthouse';
 import { benchChatFanout } from './chat-fanout';
+import { benchPagedList } from './paged-list';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
 const BENCHMARKS: Array<() => Promise<BenchResult>> = [
@@ -16,13 +17,19 @@ const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   benchLighthouse,
   benchDraftKill,
   benchChatFanout,
+  () => benchPagedList(),
 ];
 
+/** `npm run bench -- --json`: one JSON document at the end (each bench's lines, goal and figures). */
+const asJson = process.argv.includes('--json');
 const missed: string[] = [];
+const results: BenchResult[] = [];
 for (const bench of BENCHMARKS) {
   const result = await bench();
-  for (const line of result.lines) console.log(line);
+  results.push(result);
+  if (!asJson) for (const line of result.lines) console.log(line);
   if (!result.goalMet) missed.push(result.name);
 }
-if (missed.length > 0) console.log(`goal missed: ${missed.join(', ')}`);
+if (asJson) console.log(JSON.stringify({ results, missed }, null, 2));
+else if (missed.length > 0) console.log(`goal missed: ${missed.join(', ')}`);
 // Timings vary by machine, so a missed goal is reported, not turned into a failing exit code.

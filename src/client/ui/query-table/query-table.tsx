@@ -226,6 +226,7 @@ export function QueryTable<Row, S extends SearchValues = SearchValues>(props: Qu
         pageSize={pageSize}
         pageCount={pageCount}
         total={total}
+        totalCapped={state.result.totalCapped}
         pageSizeChoices={props.pageSizeChoices ?? PAGE_SIZE_CHOICES}
         onPageNo={state.setPageNo}
         onPageSize={state.setPageSize}
