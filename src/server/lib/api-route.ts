@@ -53,6 +53,11 @@ export interface RouteSpec<B, Q, P> {
    */
   raw?: boolean;
   summary?: string;
+  /**
+   * Public to the platform's auth plugin because the area checks the session token itself (the chat
+   * answers a missing session in its own envelope): documented as needing the token.
+   */
+  ownTokenCheck?: boolean;
   /** Other config next to the access declaration (for example a rate limit). */
   config?: Omit<FastifyContextConfig, 'access' | 'roles' | 'permission'>;
   onRequest?: onRequestHookHandler;
@@ -73,7 +78,17 @@ export const contractValidator: FastifySchemaCompiler<z.ZodType> = ({ schema, me
     throw new Error(`${method} ${url}: the ${httpPart} schema must be a shared zod contract`);
   return (data) => {
     try {
-      return { value: parseInput(schema, data) };
+      const value = parseInput(schema, data);
+      // The query keeps what its contract does not name: langCode is read from it for every call.
+      if (
+        httpPart === 'querystring' &&
+        data &&
+        typeof data === 'object' &&
+        value &&
+        typeof value === 'object'
+      )
+        return { value: { ...(data as object), ...(value as object) } };
+      return { value };
     } catch (error) {
       return { error: error as Error };
     }
@@ -100,7 +115,12 @@ function accessConfig(access: RouteAccess): FastifyContextConfig {
 }
 
 /** The calls' security in the OpenAPI document: the session token as header or cookie, with what is checked. */
-function securityOf(access: RouteAccess): { security: Record<string, string[]>[]; 'x-access': RouteAccess } {
+function securityOf(
+  access: RouteAccess,
+  ownTokenCheck?: boolean,
+): { security: Record<string, string[]>[]; 'x-access': RouteAccess | 'token' } {
+  if (access === 'public' && ownTokenCheck)
+    return { security: [{ authToken: [] }, { authCookie: [] }], 'x-access': 'token' };
   if (access === 'public') return { security: [], 'x-access': 'public' };
   return { security: [{ authToken: [] }, { authCookie: [] }], 'x-access': access };
 }
@@ -123,6 +143,20 @@ export function apiRoute<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(app: FastifyInstance, spec: RouteSpec<B, Q, P>): void {
+  const methods = ([] as HTTPMethods[]).concat(spec.method ?? 'POST');
+  if (spec.body && methods.includes('GET') && methods.length > 1) {
+    // A GET has no body: its twin reads the same contract from the query string.
+    apiRoute(app, { ...spec, method: methods.filter((m) => m !== 'GET') });
+    apiRoute(app, {
+      ...spec,
+      method: 'GET',
+      body: undefined,
+      query: spec.body,
+      queryInBody: false,
+      handler: (input) => spec.handler({ ...input, body: input.query } as unknown as RouteInput<B, Q, P>),
+    });
+    return;
+  }
   const response = spec.raw
     ? spec.response && { 200: spec.response }
     : { 200: envelopeOf(spec.response ?? z.unknown()), '4xx': refusalSchema };
@@ -142,7 +176,7 @@ export function apiRoute<
       ...(response ? { response } : {}),
       tags,
       ...(spec.summary ? { summary: spec.summary } : {}),
-      ...securityOf(spec.access),
+      ...securityOf(spec.access, spec.ownTokenCheck),
     },
     ...(spec.queryInBody ? { preValidation: async (request: FastifyRequest) => queryOverBody(request) } : {}),
     ...(spec.onRequest ? { onRequest: spec.onRequest } : {}),

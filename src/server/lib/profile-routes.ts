@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { pageQueryShape } from '@/shared/contracts/page-query';
 import { profileVersionShape } from '@/shared/contracts/profile-common';
-import { contextOf } from '../plugins/request-context';
-import { success } from './envelope';
+import { apiRoute } from './api-route';
 import type { ProfileService } from './profile-service';
-import { parseInput } from './validate';
 
 export interface ProfileRouteConfig {
   paths: { get: string; save: string; submit: string; changes: string; versionChanges: string };
@@ -24,32 +22,47 @@ export function profileRoutes(config: ProfileRouteConfig, profiles: ProfileServi
   const ownerOf = (input: Record<string, unknown>) => String(input[config.ownerField]);
   return async (app: FastifyInstance) => {
     const { paths } = config;
-    app.post(paths.get, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(config.target, request.body);
-      return success(await profiles.get(request.actor, ownerOf(input)), request.id);
+    apiRoute(app, {
+      url: paths.get,
+      access: 'session',
+      body: config.target,
+      handler: ({ body: input, request }) => profiles.get(request.actor, ownerOf(input)),
     });
-    app.post(paths.save, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(config.save, request.body);
-      const changes = Object.fromEntries(
-        config.fields.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
-      );
-      return success(await profiles.save(contextOf(request), ownerOf(input), changes), request.id);
+    apiRoute(app, {
+      url: paths.save,
+      access: 'session',
+      body: config.save,
+      handler: ({ body: input, ctx }) => {
+        const changes = Object.fromEntries(
+          config.fields.filter((f) => input[f] !== undefined).map((f) => [f, input[f]]),
+        );
+        return profiles.save(ctx, ownerOf(input), changes);
+      },
     });
-    app.post(paths.submit, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(config.target, request.body);
-      return success(await profiles.submit(contextOf(request), ownerOf(input)), request.id);
+    apiRoute(app, {
+      url: paths.submit,
+      access: 'session',
+      body: config.target,
+      handler: ({ body: input, ctx }) => profiles.submit(ctx, ownerOf(input)),
     });
-    app.post(paths.changes, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(changesSchema, request.body) as Record<string, unknown> & {
-        pageNo: number;
-        pageSize: number;
-      };
-      const { pageNo, pageSize } = input;
-      return success(await profiles.changes(request.actor, ownerOf(input), { pageNo, pageSize }), request.id);
+    apiRoute(app, {
+      url: paths.changes,
+      access: 'session',
+      body: changesSchema,
+      handler: ({ body, request }) => {
+        const input = body as Record<string, unknown> & { pageNo: number; pageSize: number };
+        const { pageNo, pageSize } = input;
+        return profiles.changes(request.actor, ownerOf(input), { pageNo, pageSize });
+      },
     });
-    app.post(paths.versionChanges, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(versionSchema, request.body) as Record<string, unknown> & { version: number };
-      return success(await profiles.versionChanges(request.actor, ownerOf(input), input.version), request.id);
+    apiRoute(app, {
+      url: paths.versionChanges,
+      access: 'session',
+      body: versionSchema,
+      handler: ({ body, request }) => {
+        const input = body as Record<string, unknown> & { version: number };
+        return profiles.versionChanges(request.actor, ownerOf(input), input.version);
+      },
     });
   };
 }

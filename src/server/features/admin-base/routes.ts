@@ -9,61 +9,71 @@ import {
   saveRegionSchema,
 } from '@/shared/contracts/admin-config-base';
 import { ADMIN_CONFIG_PERMISSIONS as P, idQuerySchema } from '@/shared/contracts/admin-config-common';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
-import { queryAndBody } from '../admin-config/http';
+import { apiRoute } from '../../lib/api-route';
 import type { HolidaysService } from './holidays-service';
 import type { RegionsService } from './regions-service';
 
 export function adminBaseRoutes(regions: RegionsService, holidays: HolidaysService) {
   return async (app: FastifyInstance) => {
-    const region = { config: { permission: P.regionManage } };
-    const holiday = { config: { permission: P.holidayManage } };
+    const region = { permission: P.regionManage };
+    const holiday = { permission: P.holidayManage };
 
-    app.post(PATHS.getRegionTree, region, async (request) => {
-      const input = parseInput(getRegionTreeSchema, request.body);
-      return success(await regions.tree(input.search), request.id);
+    apiRoute(app, {
+      url: PATHS.getRegionTree,
+      access: region,
+      body: getRegionTreeSchema,
+      handler: ({ body: input }) => regions.tree(input.search),
     });
     // Any signed-in user: address and area fields of profiles choose from it.
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getRegionChildren,
-      config: { access: 'session' },
-      handler: async (request) => {
-        const input = parseInput(getRegionChildrenSchema, queryAndBody(request));
-        return success(await regions.children(input.parentId), request.id);
-      },
+      access: 'session',
+      body: getRegionChildrenSchema,
+      queryInBody: true,
+      handler: ({ body: input }) => regions.children(input.parentId),
     });
-    app.get(PATHS.getRegionDetail, region, async (request) => {
-      const { id } = parseInput(idQuerySchema, request.query);
-      return success(await regions.detail(id), request.id);
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.getRegionDetail,
+      access: region,
+      query: idQuerySchema,
+      handler: ({ query: { id } }) => regions.detail(id),
     });
-    app.post(PATHS.saveOrUpdateRegion, region, async (request) => {
-      const input = parseInput(saveRegionSchema, request.body);
-      return success(await regions.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveOrUpdateRegion,
+      access: region,
+      body: saveRegionSchema,
+      handler: ({ body: input, ctx }) => regions.save(ctx, input),
     });
-    app.post(PATHS.deleteRegion, region, async (request) => {
-      const { id } = parseInput(idQuerySchema, queryAndBody(request));
-      return success(await regions.remove(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteRegion,
+      access: region,
+      body: idQuerySchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => regions.remove(ctx, id),
     });
 
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getHolidayList,
-      ...holiday,
-      handler: async (request) => {
-        const { year } = parseInput(getHolidayListSchema, queryAndBody(request));
-        return success(await holidays.listOfYear(year), request.id);
-      },
+      access: holiday,
+      body: getHolidayListSchema,
+      queryInBody: true,
+      handler: ({ body: { year } }) => holidays.listOfYear(year),
     });
-    app.post(PATHS.saveHoliday, holiday, async (request) => {
-      const input = parseInput(saveHolidaySchema, request.body);
-      return success(await holidays.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveHoliday,
+      access: holiday,
+      body: saveHolidaySchema,
+      handler: ({ body: input, ctx }) => holidays.save(ctx, input),
     });
-    app.post(PATHS.deleteHoliday, holiday, async (request) => {
-      const { id } = parseInput(holidayIdSchema, queryAndBody(request));
-      return success(await holidays.remove(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteHoliday,
+      access: holiday,
+      body: holidayIdSchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => holidays.remove(ctx, id),
     });
   };
 }

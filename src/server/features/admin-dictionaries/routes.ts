@@ -8,11 +8,9 @@ import {
   saveTypeSchema,
 } from '@/shared/contracts/admin-config-dictionaries';
 import { idQuerySchema } from '@/shared/contracts/admin-config-common';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import { ANY_DICTIONARY } from '../admin-config/common';
-import { anyGrant, queryAndBody } from '../admin-config/http';
+import { anyGrant } from '../admin-config/http';
 import type { PermissionService } from '../permissions/service';
 import type { AdminDictionariesService } from './service';
 
@@ -27,38 +25,46 @@ export function adminDictionaryRoutes(
   return async (app: FastifyInstance) => {
     app.addHook('onRequest', anyGrant(permissions, ANY_DICTIONARY));
     // Signed in; the grant needed depends on the type, checked by the hook above and the service.
-    const session = { config: { access: 'session' as const } };
-    app.post(PATHS.getGroupPage, session, async (request) => {
-      const input = parseInput(getGroupPageSchema, request.body);
-      return success(await dictionaries.groupPage(request.actor, input), request.id);
+    const session = 'session' as const;
+    apiRoute(app, {
+      url: PATHS.getGroupPage,
+      access: session,
+      body: getGroupPageSchema,
+      handler: ({ body: input, request }) => dictionaries.groupPage(request.actor, input),
     });
-    app.post(PATHS.saveOrUpdateGroup, session, async (request) => {
-      const input = parseInput(saveGroupSchema, request.body);
-      return success(await dictionaries.saveGroup(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveOrUpdateGroup,
+      access: session,
+      body: saveGroupSchema,
+      handler: ({ body: input, ctx }) => dictionaries.saveGroup(ctx, input),
     });
-    app.post(PATHS.deleteGroup, session, async (request) => {
-      const input = parseInput(deleteGroupSchema, queryAndBody(request));
-      return success(
-        await dictionaries.deleteGroup(contextOf(request), input.id, input.force === true),
-        request.id,
-      );
+    apiRoute(app, {
+      url: PATHS.deleteGroup,
+      access: session,
+      body: deleteGroupSchema,
+      queryInBody: true,
+      handler: ({ body: input, ctx }) => dictionaries.deleteGroup(ctx, input.id, input.force === true),
     });
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getTypeTree,
-      ...session,
-      handler: async (request) => {
-        const input = parseInput(getTypeTreeSchema, queryAndBody(request));
-        return success(await dictionaries.typeTree(request.actor, input.groupId), request.id);
-      },
+      access: session,
+      body: getTypeTreeSchema,
+      queryInBody: true,
+      handler: ({ body: input, request }) => dictionaries.typeTree(request.actor, input.groupId),
     });
-    app.post(PATHS.saveOrUpdateType, session, async (request) => {
-      const input = parseInput(saveTypeSchema, request.body);
-      return success(await dictionaries.saveType(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveOrUpdateType,
+      access: session,
+      body: saveTypeSchema,
+      handler: ({ body: input, ctx }) => dictionaries.saveType(ctx, input),
     });
-    app.post(PATHS.deleteType, session, async (request) => {
-      const { id } = parseInput(idQuerySchema, queryAndBody(request));
-      return success(await dictionaries.deleteType(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteType,
+      access: session,
+      body: idQuerySchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => dictionaries.deleteType(ctx, id),
     });
   };
 }

@@ -12,85 +12,106 @@ import {
   updateFunctionSchema,
   updateTopFunctionSchema,
 } from '@/shared/contracts/admin-config-menus';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
-import { langOf, queryAndBody } from '../admin-config/http';
+import { apiRoute } from '../../lib/api-route';
+import { langOf } from '../admin-config/http';
 import type { IconsService } from './icons-service';
 import type { AdminFunctionsService } from './service';
 
 export function adminFunctionRoutes(functions: AdminFunctionsService, icons: IconsService) {
   return async (app: FastifyInstance) => {
-    const menu = { config: { permission: P.menuManagement } };
-    const top = { config: { permission: P.topMenu } };
-    const icon = { config: { permission: P.platformConfig } };
+    const menu = { permission: P.menuManagement };
+    const top = { permission: P.topMenu };
+    const icon = { permission: P.platformConfig };
 
-    app.post(PATHS.getFunctionList, menu, async (request) => {
-      const input = parseInput(getFunctionListSchema, request.body);
-      return success(await functions.list(input, langOf(request, input.language)), request.id);
+    apiRoute(app, {
+      url: PATHS.getFunctionList,
+      access: menu,
+      body: getFunctionListSchema,
+      handler: ({ body: input, request }) => functions.list(input, langOf(request, input.language)),
     });
-    app.get(PATHS.getFunctionDetail, menu, async (request) => {
-      const { id } = parseInput(idQuerySchema, request.query);
-      return success(await functions.detail(id, langOf(request)), request.id);
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.getFunctionDetail,
+      access: menu,
+      query: idQuerySchema,
+      handler: ({ query: { id }, request }) => functions.detail(id, langOf(request)),
     });
-    app.post(PATHS.addFunction, menu, async (request) => {
-      const input = parseInput(addFunctionSchema, request.body);
-      return success(await functions.add(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.addFunction,
+      access: menu,
+      body: addFunctionSchema,
+      handler: ({ body: input, ctx }) => functions.add(ctx, input),
     });
-    app.post(PATHS.addFunctionMiddle, menu, async (request) => {
-      const input = parseInput(addFunctionMiddleSchema, request.body);
-      return success(await functions.addMiddle(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.addFunctionMiddle,
+      access: menu,
+      body: addFunctionMiddleSchema,
+      handler: ({ body: input, ctx }) => functions.addMiddle(ctx, input),
     });
-    app.post(PATHS.updateFunction, menu, async (request) => {
-      const input = parseInput(updateFunctionSchema, request.body);
-      return success(await functions.update(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.updateFunction,
+      access: menu,
+      body: updateFunctionSchema,
+      handler: ({ body: input, ctx }) => functions.update(ctx, input),
     });
-    app.post(PATHS.deleteFunction, menu, async (request) => {
-      const { id } = parseInput(deleteByIdSchema, queryAndBody(request));
-      return success(await functions.remove(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteFunction,
+      access: menu,
+      body: deleteByIdSchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => functions.remove(ctx, id),
     });
 
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getTopFunctionManageList,
-      ...top,
-      handler: async (request) => {
-        const input = parseInput(topFunctionQuerySchema, queryAndBody(request));
-        return success(await functions.topManageList(langOf(request, input.language), input.id), request.id);
-      },
+      access: top,
+      body: topFunctionQuerySchema,
+      queryInBody: true,
+      handler: ({ body: input, request }) =>
+        functions.topManageList(langOf(request, input.language), input.id),
     });
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getTopFunctionSelectList,
-      ...top,
-      handler: async (request) => {
-        const input = parseInput(topFunctionQuerySchema, queryAndBody(request));
-        return success(await functions.topSelectList(langOf(request, input.language), input.id), request.id);
-      },
+      access: top,
+      body: topFunctionQuerySchema,
+      queryInBody: true,
+      handler: ({ body: input, request }) =>
+        functions.topSelectList(langOf(request, input.language), input.id),
     });
-    app.post(PATHS.updateTopFunction, top, async (request) => {
-      const input = parseInput(updateTopFunctionSchema, request.body);
-      return success(await functions.updateTop(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.updateTopFunction,
+      access: top,
+      body: updateTopFunctionSchema,
+      handler: ({ body: input, ctx }) => functions.updateTop(ctx, input),
     });
 
-    app.post(PATHS.getIconPage, icon, async (request) => {
-      const input = parseInput(getIconPageSchema, request.body);
-      return success(await icons.page(input), request.id);
+    apiRoute(app, {
+      url: PATHS.getIconPage,
+      access: icon,
+      body: getIconPageSchema,
+      handler: ({ body: input }) => icons.page(input),
     });
     // The menu entry form picks its icon from this list.
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getIconSelectList,
-      ...menu,
-      handler: async (request) => success(await icons.selectList(), request.id),
+      access: menu,
+      handler: () => icons.selectList(),
     });
-    app.post(PATHS.saveOrUpdateIcon, icon, async (request) => {
-      const input = parseInput(saveIconSchema, request.body);
-      return success(await icons.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveOrUpdateIcon,
+      access: icon,
+      body: saveIconSchema,
+      handler: ({ body: input, ctx }) => icons.save(ctx, input),
     });
-    app.post(PATHS.deleteIcon, icon, async (request) => {
-      const { id } = parseInput(deleteByIdSchema, queryAndBody(request));
-      return success(await icons.remove(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteIcon,
+      access: icon,
+      body: deleteByIdSchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => icons.remove(ctx, id),
     });
   };
 }

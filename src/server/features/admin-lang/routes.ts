@@ -6,42 +6,44 @@ import {
   getMutiLangListSchema,
   langEntrySchema,
 } from '@/shared/contracts/admin-config-lang';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
-import { queryAndBody } from '../admin-config/http';
+import { apiRoute } from '../../lib/api-route';
 import type { AdminLangService } from './service';
 
 export function adminLangRoutes(lang: AdminLangService) {
   return async (app: FastifyInstance) => {
-    const guard = { config: { permission: P.internationalLanguage } };
+    const guard = { permission: P.internationalLanguage };
 
-    app.post(PATHS.getMutiLanglist, guard, async (request) => {
-      const input = parseInput(getMutiLangListSchema, request.body);
-      return success(await lang.list(input), request.id);
+    apiRoute(app, {
+      url: PATHS.getMutiLanglist,
+      access: guard,
+      body: getMutiLangListSchema,
+      handler: ({ body: input }) => lang.list(input),
     });
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getNamespaceList,
-      ...guard,
-      handler: async (request) => success(lang.namespaces(), request.id),
+      access: guard,
+      handler: () => lang.namespaces(),
     });
-    app.post(PATHS.addOrUpdate, guard, async (request) => {
-      const input = parseInput(addOrUpdateLangSchema, request.body);
-      return success(await lang.addOrUpdate(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.addOrUpdate,
+      access: guard,
+      body: addOrUpdateLangSchema,
+      handler: ({ body: input, ctx }) => lang.addOrUpdate(ctx, input),
     });
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.get,
-      ...guard,
-      handler: async (request) => {
-        const input = parseInput(langEntrySchema, queryAndBody(request));
-        return success(await lang.get(input), request.id);
-      },
+      access: guard,
+      body: langEntrySchema,
+      queryInBody: true,
+      handler: ({ body: input }) => lang.get(input),
     });
-    app.post(PATHS.delete, guard, async (request) => {
-      const input = parseInput(langEntrySchema, request.body);
-      return success(await lang.remove(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.delete,
+      access: guard,
+      body: langEntrySchema,
+      handler: ({ body: input, ctx }) => lang.remove(ctx, input),
     });
   };
 }

@@ -11,11 +11,9 @@ import {
   saveSystemConfigSchema,
   systemConfigIdSchema,
 } from '@/shared/contracts/admin-config-settings';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import { ANY_SYSTEM_CONFIG } from '../admin-config/common';
-import { anyGrant, langOf, queryAndBody } from '../admin-config/http';
+import { anyGrant, langOf } from '../admin-config/http';
 import type { PermissionService } from '../permissions/service';
 import type { AgreementsService } from './agreements-service';
 import type { SystemConfigService } from './system-config-service';
@@ -27,53 +25,79 @@ export function adminSettingsRoutes(
 ) {
   return async (app: FastifyInstance) => {
     // Public reads: forms before sign-in need them.
-    app.get(PATHS.getSystemSource, { config: { access: 'public' } }, async (request) => {
-      const input = parseInput(getSystemSourceSchema, request.query);
-      return success(await configs.systemSource(input.requestType), request.id);
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.getSystemSource,
+      access: 'public',
+      query: getSystemSourceSchema,
+      handler: ({ query: input }) => configs.systemSource(input.requestType),
     });
-    app.get(PATHS.getAgreement, { config: { access: 'public' } }, async (request) => {
-      const input = parseInput(getAgreementSchema, request.query);
-      return success(await agreements.text(input.code, langOf(request, input.language)), request.id);
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.getAgreement,
+      access: 'public',
+      query: getAgreementSchema,
+      handler: ({ query: input, request }) => agreements.text(input.code, langOf(request, input.language)),
     });
 
     // The configuration screen depends on the type ('00' systemConfig, '01' systemConfigBiz).
     await app.register(async (scoped) => {
       scoped.addHook('onRequest', anyGrant(permissions, ANY_SYSTEM_CONFIG));
-      const session = { config: { access: 'session' as const } };
-      scoped.post(PATHS.getSystemConfigPage, session, async (request) => {
-        const input = parseInput(getSystemConfigPageSchema, request.body);
-        return success(await configs.page(request.actor, input), request.id);
+      const session = 'session' as const;
+      apiRoute(scoped, {
+        url: PATHS.getSystemConfigPage,
+        access: session,
+        body: getSystemConfigPageSchema,
+        handler: ({ body: input, request }) => configs.page(request.actor, input),
       });
-      scoped.get(PATHS.getSystemConfig, session, async (request) => {
-        const { id } = parseInput(idQuerySchema, request.query);
-        return success(await configs.detail(request.actor, id), request.id);
+      apiRoute(scoped, {
+        method: 'GET',
+        url: PATHS.getSystemConfig,
+        access: session,
+        query: idQuerySchema,
+        handler: ({ query: { id }, request }) => configs.detail(request.actor, id),
       });
-      scoped.post(PATHS.saveOrUpdateSystemConfig, session, async (request) => {
-        const input = parseInput(saveSystemConfigSchema, request.body);
-        return success(await configs.save(contextOf(request), input), request.id);
+      apiRoute(scoped, {
+        url: PATHS.saveOrUpdateSystemConfig,
+        access: session,
+        body: saveSystemConfigSchema,
+        handler: ({ body: input, ctx }) => configs.save(ctx, input),
       });
-      scoped.post(PATHS.deleteSystemConfig, session, async (request) => {
-        const { id } = parseInput(systemConfigIdSchema, queryAndBody(request));
-        return success(await configs.remove(contextOf(request), id), request.id);
+      apiRoute(scoped, {
+        url: PATHS.deleteSystemConfig,
+        access: session,
+        body: systemConfigIdSchema,
+        queryInBody: true,
+        handler: ({ body: { id }, ctx }) => configs.remove(ctx, id),
       });
     });
 
-    const agreement = { config: { permission: P.agreement } };
-    app.post(PATHS.getAgreementPage, agreement, async (request) => {
-      const input = parseInput(getAgreementPageSchema, request.body);
-      return success(await agreements.page(input), request.id);
+    const agreement = { permission: P.agreement };
+    apiRoute(app, {
+      url: PATHS.getAgreementPage,
+      access: agreement,
+      body: getAgreementPageSchema,
+      handler: ({ body: input }) => agreements.page(input),
     });
-    app.get(PATHS.getAgreementDetail, agreement, async (request) => {
-      const { id } = parseInput(idQuerySchema, request.query);
-      return success(await agreements.detail(id), request.id);
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.getAgreementDetail,
+      access: agreement,
+      query: idQuerySchema,
+      handler: ({ query: { id } }) => agreements.detail(id),
     });
-    app.post(PATHS.saveOrUpdateAgreement, agreement, async (request) => {
-      const input = parseInput(saveAgreementSchema, request.body);
-      return success(await agreements.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveOrUpdateAgreement,
+      access: agreement,
+      body: saveAgreementSchema,
+      handler: ({ body: input, ctx }) => agreements.save(ctx, input),
     });
-    app.post(PATHS.deleteAgreement, agreement, async (request) => {
-      const { id } = parseInput(agreementIdSchema, queryAndBody(request));
-      return success(await agreements.remove(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteAgreement,
+      access: agreement,
+      body: agreementIdSchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => agreements.remove(ctx, id),
     });
   };
 }

@@ -7,48 +7,59 @@ import {
   saveSmsConfigSchema,
   saveTemplateSchema,
 } from '@/shared/contracts/admin-config-sms';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
-import { queryAndBody } from '../admin-config/http';
+import { apiRoute } from '../../lib/api-route';
 import type { SmsService } from '../sms/service';
 import type { AdminSmsService } from './service';
 
 export function adminSmsRoutes(admin: AdminSmsService, sms: SmsService) {
   return async (app: FastifyInstance) => {
-    const config = { config: { permission: P.smsConfig } };
-    const template = { config: { permission: P.smsTemplate } };
+    const config = { permission: P.smsConfig };
+    const template = { permission: P.smsTemplate };
 
-    app.route({
+    apiRoute(app, {
       method: ['GET', 'POST'],
       url: PATHS.getSmsConfig,
-      ...config,
-      handler: async (request) => success(await admin.getConfig(), request.id),
+      access: config,
+      handler: () => admin.getConfig(),
     });
-    app.post(PATHS.saveSmsConfig, config, async (request) => {
-      const input = parseInput(saveSmsConfigSchema, request.body);
-      return success(await admin.saveConfig(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveSmsConfig,
+      access: config,
+      body: saveSmsConfigSchema,
+      handler: ({ body: input, ctx }) => admin.saveConfig(ctx, input),
     });
-    app.post(PATHS.getSmsLogPage, config, async (request) => {
-      const input = parseInput(getSmsLogPageSchema, request.body);
-      return success(await sms.listLog(input), request.id);
+    apiRoute(app, {
+      url: PATHS.getSmsLogPage,
+      access: config,
+      body: getSmsLogPageSchema,
+      handler: ({ body: input }) => sms.listLog(input),
     });
 
-    app.post(PATHS.getTemplatePage, template, async (request) => {
-      const input = parseInput(getTemplatePageSchema, request.body);
-      return success(await admin.templatePage(input), request.id);
+    apiRoute(app, {
+      url: PATHS.getTemplatePage,
+      access: template,
+      body: getTemplatePageSchema,
+      handler: ({ body: input }) => admin.templatePage(input),
     });
-    app.get(PATHS.getTemplateDetail, template, async (request) => {
-      const { id } = parseInput(idQuerySchema, request.query);
-      return success(await admin.templateDetail(id), request.id);
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.getTemplateDetail,
+      access: template,
+      query: idQuerySchema,
+      handler: ({ query: { id } }) => admin.templateDetail(id),
     });
-    app.post(PATHS.saveOrUpdateTemplate, template, async (request) => {
-      const input = parseInput(saveTemplateSchema, request.body);
-      return success(await admin.saveTemplate(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.saveOrUpdateTemplate,
+      access: template,
+      body: saveTemplateSchema,
+      handler: ({ body: input, ctx }) => admin.saveTemplate(ctx, input),
     });
-    app.post(PATHS.deleteTemplate, template, async (request) => {
-      const { id } = parseInput(idQuerySchema, queryAndBody(request));
-      return success(await admin.deleteTemplate(contextOf(request), id), request.id);
+    apiRoute(app, {
+      url: PATHS.deleteTemplate,
+      access: template,
+      body: idQuerySchema,
+      queryInBody: true,
+      handler: ({ body: { id }, ctx }) => admin.deleteTemplate(ctx, id),
     });
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { AUTH_PATHS } from '@/shared/contracts/auth';
-import { success } from '../../lib/envelope';
+import { routesOf } from '../../lib/api-route';
 import type { CaptchaService } from './service';
 
 /** A size from the query string; anything unreadable falls back to the default (sizes are clamped anyway). */
@@ -10,29 +11,35 @@ function sizeParam(value: unknown): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
+/** Loose on purpose: an unreadable value falls back to the default rather than refusing the picture. */
+const pictureQuerySchema = z.object({ for: z.unknown().optional() });
+const slideQuerySchema = z.object({ width: z.unknown().optional(), height: z.unknown().optional() });
+
 export function captchaRoutes(captcha: CaptchaService) {
   return async (app: FastifyInstance) => {
+    const route = routesOf(app);
     // Each answer is a fresh secret: a cached image would show a captcha that is already used up.
     // GET is what an <img>-style refresh does; POST because the spec's calls are POST by default.
-    app.route({
+    route({
       method: ['GET', 'POST'],
       url: AUTH_PATHS.randCodeImage,
-      config: { access: 'public' },
-      handler: async (request, reply) => {
+      access: 'public',
+      query: pictureQuerySchema,
+      handler: ({ query, reply }) => {
         reply.header('cache-control', 'no-store');
         // ?for=slide: the slide puzzle's typed alternative (digits), answered through the slide's fields.
-        const forSlide = ((request.query ?? {}) as Record<string, unknown>).for === 'slide';
-        return success(await (forSlide ? captcha.issueSlideCode() : captcha.issuePicture()), request.id);
+        return query.for === 'slide' ? captcha.issueSlideCode() : captcha.issuePicture();
       },
     });
-
-    app.get(AUTH_PATHS.slidingCode, { config: { access: 'public' } }, async (request, reply) => {
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      reply.header('cache-control', 'no-store');
-      return success(
-        await captcha.issueSlide({ width: sizeParam(query.width), height: sizeParam(query.height) }),
-        request.id,
-      );
+    route({
+      method: 'GET',
+      url: AUTH_PATHS.slidingCode,
+      access: 'public',
+      query: slideQuerySchema,
+      handler: ({ query, reply }) => {
+        reply.header('cache-control', 'no-store');
+        return captcha.issueSlide({ width: sizeParam(query.width), height: sizeParam(query.height) });
+      },
     });
   };
 }

@@ -9,53 +9,69 @@ import {
   MATERIAL_PATHS,
   MATERIAL_PERMISSIONS as P,
 } from '@/shared/contracts/admin-material';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import type { MaterialCategoryService } from './category-service';
 import type { MaterialFeatureService } from './feature-service';
 
 /** Category tree and category features (screens materialCategory and materialFeature). */
 export function materialRoutes(categories: MaterialCategoryService, features: MaterialFeatureService) {
   return async (app: FastifyInstance) => {
-    const category = { config: { permission: P.category } };
-    const feature = { config: { permission: P.feature } };
+    const category = { permission: P.category };
+    const feature = { permission: P.feature };
 
-    app.post(MATERIAL_PATHS.categoryTree, category, async (request) =>
-      success(await categories.tree(), request.id),
-    );
-    app.post(MATERIAL_PATHS.categoryTreeSearch, category, async (request) => {
-      const input = parseInput(categoryTreeSearchSchema, request.body);
-      return success(await categories.searchTree(input.keyword), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.categoryTree,
+      access: category,
+      handler: () => categories.tree(),
     });
-    app.post(MATERIAL_PATHS.categorySave, category, async (request) => {
-      const input = parseInput(categorySaveSchema, request.body);
-      return success(await categories.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.categoryTreeSearch,
+      access: category,
+      body: categoryTreeSearchSchema,
+      handler: ({ body: input }) => categories.searchTree(input.keyword),
     });
-    app.post(MATERIAL_PATHS.categoryDelete, category, async (request) => {
-      const input = parseInput(idRequestSchema, request.body);
-      return success(await categories.remove(contextOf(request), input.id), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.categorySave,
+      access: category,
+      body: categorySaveSchema,
+      handler: ({ body: input, ctx }) => categories.save(ctx, input),
+    });
+    apiRoute(app, {
+      url: MATERIAL_PATHS.categoryDelete,
+      access: category,
+      body: idRequestSchema,
+      handler: ({ body: input, ctx }) => categories.remove(ctx, input.id),
     });
 
-    app.post(MATERIAL_PATHS.featureList, feature, async (request) => {
-      const input = parseInput(featureListSchema, request.body);
-      return success(await features.list(input), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.featureList,
+      access: feature,
+      body: featureListSchema,
+      handler: ({ body: input }) => features.list(input),
     });
-    app.post(MATERIAL_PATHS.featureGet, feature, async (request) => {
-      const input = parseInput(idRequestSchema, request.body);
-      return success(await features.get(input.id), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.featureGet,
+      access: feature,
+      body: idRequestSchema,
+      handler: ({ body: input }) => features.get(input.id),
     });
-    app.post(MATERIAL_PATHS.featureSave, feature, async (request) => {
-      const input = parseInput(featureSaveSchema, request.body);
-      return success(await features.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.featureSave,
+      access: feature,
+      body: featureSaveSchema,
+      handler: ({ body: input, ctx }) => features.save(ctx, input),
     });
-    app.post(MATERIAL_PATHS.featureEdit, feature, async (request) => {
-      const input = parseInput(featureEditSchema, request.body);
-      return success(await features.edit(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.featureEdit,
+      access: feature,
+      body: featureEditSchema,
+      handler: ({ body: input, ctx }) => features.edit(ctx, input),
     });
-    app.post(MATERIAL_PATHS.featureDelete, feature, async (request) => {
-      const input = parseInput(idRequestSchema, request.body);
-      return success(await features.remove(contextOf(request), input.id), request.id);
+    apiRoute(app, {
+      url: MATERIAL_PATHS.featureDelete,
+      access: feature,
+      body: idRequestSchema,
+      handler: ({ body: input, ctx }) => features.remove(ctx, input.id),
     });
   };
 }

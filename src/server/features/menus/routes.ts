@@ -1,46 +1,46 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   functionListByRoleRequestSchema,
   getMenuRequestSchema,
   MENU_PATHS,
   topFunctionListRequestSchema,
 } from '@/shared/contracts/menus';
-import { success } from '../../lib/envelope';
-import { languageOf } from '../../lib/request-context';
-import { parseInput } from '../../lib/validate';
+import { routesOf } from '../../lib/api-route';
 import { pickLanguage } from '../multilang/language';
 import type { MenusService } from './service';
 
 // Menus need a session: they are the signed-in role's, and a switch of role changes them.
 export function menuRoutes(menus: MenusService) {
   return async (app: FastifyInstance) => {
-    app.post(MENU_PATHS.getMenu, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(getMenuRequestSchema, request.body);
-      const lang = pickLanguage(input.language, languageOf(request));
-      return success(await menus.getMenu(request.actor, lang, input.topFunctionId || undefined), request.id);
+    const route = routesOf(app);
+    route({
+      url: MENU_PATHS.getMenu,
+      access: 'session',
+      body: getMenuRequestSchema,
+      handler: ({ body, ctx }) =>
+        menus.getMenu(ctx.actor, pickLanguage(body.language, ctx.lang), body.topFunctionId || undefined),
     });
-
-    app.post(MENU_PATHS.functionListByRole, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(functionListByRoleRequestSchema, request.body);
-      const lang = pickLanguage(input.language, languageOf(request));
-      return success(
-        await menus.functionListByRole(request.actor, lang, input.functionMenuType || undefined),
-        request.id,
-      );
+    route({
+      url: MENU_PATHS.functionListByRole,
+      access: 'session',
+      body: functionListByRoleRequestSchema,
+      handler: ({ body, ctx }) =>
+        menus.functionListByRole(
+          ctx.actor,
+          pickLanguage(body.language, ctx.lang),
+          body.functionMenuType || undefined,
+        ),
     });
-
     // GET for a plain fetch (language from the query); POST like the spec's other calls.
-    app.route({
+    route({
       method: ['GET', 'POST'],
       url: MENU_PATHS.topFunctionList,
-      config: { access: 'session' },
-      handler: async (request: FastifyRequest) => {
-        const input = parseInput(
-          topFunctionListRequestSchema,
-          request.method === 'GET' ? request.query : request.body,
-        );
-        const lang = pickLanguage(input.language, languageOf(request));
-        return success(await menus.topFunctionList(request.actor, lang), request.id);
+      access: 'session',
+      body: topFunctionListRequestSchema,
+      query: topFunctionListRequestSchema,
+      handler: ({ body, query, ctx, request }) => {
+        const input = request.method === 'GET' ? query : body;
+        return menus.topFunctionList(ctx.actor, pickLanguage(input.language, ctx.lang));
       },
     });
   };

@@ -16,9 +16,7 @@ import {
   dataPermissionSaveSchema,
   expertPageSchema,
 } from '@/shared/contracts/admin-monitor-settings';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import type { AccessLogService } from './access-log';
 import type { ApiPermissionService } from './api-permissions';
 import type { CacheService } from './cache-service';
@@ -37,69 +35,99 @@ export interface MonitorRouteDeps {
   experts: ExpertListService;
 }
 
-const need = (permission: string) => ({ config: { permission } });
-
 /** System monitor, cache management, data/interface permissions and expert management screens. */
 /** `timeZone`: the business zone, in which zone-less search times are read. */
 export function monitorRoutes(deps: MonitorRouteDeps, timeZone: string) {
   return async (app: FastifyInstance) => {
-    app.post(PATHS.systemLogPage, need(P.systemLog), async (request) => {
-      const input = parseInput(systemLogPageSchema(timeZone), request.body);
-      return success(await deps.systemLog.list(input), request.id);
+    apiRoute(app, {
+      url: PATHS.systemLogPage,
+      access: { permission: P.systemLog },
+      body: systemLogPageSchema(timeZone),
+      handler: ({ body: input }) => deps.systemLog.list(input),
     });
-    app.post(PATHS.accessLogPage, need(P.accessLog), async (request) => {
-      const input = parseInput(accessLogPageSchema(timeZone), request.body);
-      return success(await deps.accessLog.list(input), request.id);
+    apiRoute(app, {
+      url: PATHS.accessLogPage,
+      access: { permission: P.accessLog },
+      body: accessLogPageSchema(timeZone),
+      handler: ({ body: input }) => deps.accessLog.list(input),
     });
-    app.post(PATHS.platformLogPage, need(P.platformLog), async (request) => {
-      const input = parseInput(platformLogPageSchema(timeZone), request.body);
-      return success(await deps.platformLog.list(input), request.id);
-    });
-
-    app.post(PATHS.cacheList, need(P.cache), async (request) => success(await deps.cache.list(), request.id));
-    app.post(PATHS.cacheClear, need(P.cache), async (request) => {
-      const input = parseInput(cacheClearSchema, request.body);
-      const result = await deps.cache.clear(contextOf(request), input);
-      request.log.info({ cache: input, actor: request.actor.userId, ...result }, 'cache cleared');
-      return success(result, request.id);
-    });
-    app.post(PATHS.cacheGroups, need(P.cacheGroups), async (request) =>
-      success(await deps.cache.groups(), request.id),
-    );
-
-    app.post(PATHS.apiList, need(P.api), async (request) => {
-      const input = parseInput(apiListSchema, request.body);
-      return success(await deps.apiPermissions.list(input), request.id);
-    });
-    app.post(PATHS.apiEdit, need(P.api), async (request) => {
-      const input = parseInput(apiEditSchema, request.body);
-      return success(await deps.apiPermissions.edit(contextOf(request), input), request.id);
-    });
-    app.post(PATHS.apiReset, need(P.api), async (request) => {
-      const input = parseInput(apiResetSchema, request.body);
-      return success(await deps.apiPermissions.reset(contextOf(request), input.id), request.id);
+    apiRoute(app, {
+      url: PATHS.platformLogPage,
+      access: { permission: P.platformLog },
+      body: platformLogPageSchema(timeZone),
+      handler: ({ body: input }) => deps.platformLog.list(input),
     });
 
-    app.post(PATHS.dataPermissionPage, need(P.dataPermission), async (request) => {
-      const input = parseInput(dataPermissionPageSchema, request.body);
-      return success(await deps.dataPermissions.list(input), request.id);
+    apiRoute(app, {
+      url: PATHS.cacheList,
+      access: { permission: P.cache },
+      handler: () => deps.cache.list(),
     });
-    app.post(PATHS.dataPermissionSave, need(P.dataPermission), async (request) => {
-      const input = parseInput(dataPermissionSaveSchema, request.body);
-      return success(await deps.dataPermissions.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.cacheClear,
+      access: { permission: P.cache },
+      body: cacheClearSchema,
+      handler: async ({ body: input, ctx, request }) => {
+        const result = await deps.cache.clear(ctx, input);
+        request.log.info({ cache: input, actor: request.actor.userId, ...result }, 'cache cleared');
+        return result;
+      },
     });
-    app.post(PATHS.dataPermissionEdit, need(P.dataPermission), async (request) => {
-      const input = parseInput(dataPermissionEditSchema, request.body);
-      return success(await deps.dataPermissions.edit(contextOf(request), input), request.id);
-    });
-    app.post(PATHS.dataPermissionDelete, need(P.dataPermission), async (request) => {
-      const input = parseInput(dataPermissionDeleteSchema, request.body);
-      return success(await deps.dataPermissions.remove(contextOf(request), input.id), request.id);
+    apiRoute(app, {
+      url: PATHS.cacheGroups,
+      access: { permission: P.cacheGroups },
+      handler: () => deps.cache.groups(),
     });
 
-    app.post(PATHS.expertPage, need(P.expert), async (request) => {
-      const input = parseInput(expertPageSchema, request.body);
-      return success(await deps.experts.list(input), request.id);
+    apiRoute(app, {
+      url: PATHS.apiList,
+      access: { permission: P.api },
+      body: apiListSchema,
+      handler: ({ body: input }) => deps.apiPermissions.list(input),
+    });
+    apiRoute(app, {
+      url: PATHS.apiEdit,
+      access: { permission: P.api },
+      body: apiEditSchema,
+      handler: ({ body: input, ctx }) => deps.apiPermissions.edit(ctx, input),
+    });
+    apiRoute(app, {
+      url: PATHS.apiReset,
+      access: { permission: P.api },
+      body: apiResetSchema,
+      handler: ({ body: input, ctx }) => deps.apiPermissions.reset(ctx, input.id),
+    });
+
+    apiRoute(app, {
+      url: PATHS.dataPermissionPage,
+      access: { permission: P.dataPermission },
+      body: dataPermissionPageSchema,
+      handler: ({ body: input }) => deps.dataPermissions.list(input),
+    });
+    apiRoute(app, {
+      url: PATHS.dataPermissionSave,
+      access: { permission: P.dataPermission },
+      body: dataPermissionSaveSchema,
+      handler: ({ body: input, ctx }) => deps.dataPermissions.save(ctx, input),
+    });
+    apiRoute(app, {
+      url: PATHS.dataPermissionEdit,
+      access: { permission: P.dataPermission },
+      body: dataPermissionEditSchema,
+      handler: ({ body: input, ctx }) => deps.dataPermissions.edit(ctx, input),
+    });
+    apiRoute(app, {
+      url: PATHS.dataPermissionDelete,
+      access: { permission: P.dataPermission },
+      body: dataPermissionDeleteSchema,
+      handler: ({ body: input, ctx }) => deps.dataPermissions.remove(ctx, input.id),
+    });
+
+    apiRoute(app, {
+      url: PATHS.expertPage,
+      access: { permission: P.expert },
+      body: expertPageSchema,
+      handler: ({ body: input }) => deps.experts.list(input),
     });
   };
 }

@@ -11,10 +11,8 @@ import {
   profileAuditRejectSchema,
   profileAuditTargetSchema,
 } from '@/shared/contracts/profile-audit';
-import { success } from '../../lib/envelope';
+import { apiRoute } from '../../lib/api-route';
 import type { ProfileReview } from '../../lib/profile-review';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
 
 /**
  * /userManagement (spec 2.3): the audit of submitted supplier, buyer, agency and expert profiles. Each
@@ -26,21 +24,29 @@ export function profileAuditRoutes(reviews: Readonly<Record<ProfileAuditKind, Pr
       const paths = PROFILE_AUDIT_PATHS[kind];
       const review = reviews[kind];
       const config = { permission: PROFILE_AUDIT_FUNCTIONS[kind] };
-      app.post(paths.page, { config }, async (request) => {
-        const input = parseInput(profileAuditPageSchema, request.body ?? {});
-        return success(await review.page(input), request.id);
+      apiRoute(app, {
+        url: paths.page,
+        access: config,
+        body: profileAuditPageSchema,
+        handler: ({ body: input }) => review.page(input),
       });
-      app.post(paths.detail, { config }, async (request) => {
-        const { ownerId, pageNo, pageSize } = parseInput(profileAuditDetailSchema, request.body);
-        return success(await review.detail(ownerId, { pageNo, pageSize }), request.id);
+      apiRoute(app, {
+        url: paths.detail,
+        access: config,
+        body: profileAuditDetailSchema,
+        handler: ({ body: { ownerId, pageNo, pageSize } }) => review.detail(ownerId, { pageNo, pageSize }),
       });
-      app.post(paths.approve, { config }, async (request) => {
-        const { ownerId } = parseInput(profileAuditTargetSchema, request.body);
-        return success(await review.approve(contextOf(request), ownerId), request.id);
+      apiRoute(app, {
+        url: paths.approve,
+        access: config,
+        body: profileAuditTargetSchema,
+        handler: ({ body: { ownerId }, ctx }) => review.approve(ctx, ownerId),
       });
-      app.post(paths.reject, { config }, async (request) => {
-        const { ownerId, reason } = parseInput(profileAuditRejectSchema, request.body);
-        return success(await review.reject(contextOf(request), ownerId, reason), request.id);
+      apiRoute(app, {
+        url: paths.reject,
+        access: config,
+        body: profileAuditRejectSchema,
+        handler: ({ body: { ownerId, reason }, ctx }) => review.reject(ctx, ownerId, reason),
       });
     }
   };

@@ -1,22 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { holidayRangeRequestSchema, TOOLS_PATHS } from '@/shared/contracts/tools';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
+import {
+  holidayRangeRequestSchema,
+  holidayRangeResponseSchema,
+  serverTimeResponseSchema,
+  TOOLS_PATHS,
+} from '@/shared/contracts/tools';
+import { routesOf } from '../../lib/api-route';
 import type { ToolsService } from './service';
 
 export function toolsRoutes(tools: ToolsService) {
   return async (app: FastifyInstance) => {
+    const route = routesOf(app);
     // Both verbs: the spec's calls are POST by default, but a GET is what a clock probe expects.
-    app.route({
+    route({
       method: ['GET', 'POST'],
       url: TOOLS_PATHS.getTime,
-      config: { access: 'public' },
-      handler: async (request) => success(tools.serverTime(), request.id),
+      access: 'public',
+      response: serverTimeResponseSchema,
+      handler: () => tools.serverTime(),
     });
-
-    app.post(TOOLS_PATHS.holidayNum, { config: { access: 'public' } }, async (request) => {
-      const input = parseInput(holidayRangeRequestSchema, request.body);
-      return success(await tools.holidayNum(input.startTime, input.endTime), request.id);
+    route({
+      url: TOOLS_PATHS.holidayNum,
+      access: 'public',
+      body: holidayRangeRequestSchema,
+      response: holidayRangeResponseSchema,
+      handler: ({ body }) => tools.holidayNum(body.startTime, body.endTime),
     });
   };
 }
