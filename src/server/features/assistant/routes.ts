@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ASSISTANT_PATHS, queryAiSchema } from '@/shared/contracts/assistant';
 import { AppError } from '../../lib/app-error';
 import { languageOf } from '../../lib/request-context';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
-import { chatErrorBody, chatOk } from '../chat/chat-errors';
+import { chatErrorBody } from '../chat/chat-errors';
+import { chatRoutesOf } from '../chat/chat-route';
 import type { AssistantService } from './service';
 
-type CodeParams = { Params: { code: string } };
+const codeParamsSchema = z.object({ code: z.string() });
 
 /**
  * queryAi/{code} of the chat service (spec 7.6), registered under the chat prefix and answering in the
@@ -18,20 +18,27 @@ export function assistantRoutes(assistant: AssistantService) {
     app.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), access: 'public' };
     });
-    app.addHook('preHandler', async (request) => {
+    // Before the input is validated, so a caller without a session hears 401 first.
+    app.addHook('preValidation', async (request) => {
       if (!request.sessionToken || !request.actor?.userId) throw new AppError('SESSION_INVALID');
     });
     app.setErrorHandler((error, request, reply) => {
       reply.code(200).send(chatErrorBody(error, languageOf(request), request.log));
     });
+    const route = chatRoutesOf(app);
     // POST with {question}; GET with ?question= for simple clients.
-    app.post<CodeParams>(ASSISTANT_PATHS.queryAi, async (request) => {
-      const { question } = parseInput(queryAiSchema, request.body);
-      return chatOk(await assistant.ask(contextOf(request), request.params.code, question));
+    route({
+      url: ASSISTANT_PATHS.queryAi,
+      params: codeParamsSchema,
+      body: queryAiSchema,
+      handler: ({ body, params, ctx }) => assistant.ask(ctx, params.code, body.question),
     });
-    app.get<CodeParams>(ASSISTANT_PATHS.queryAi, async (request) => {
-      const { question } = parseInput(queryAiSchema, request.query);
-      return chatOk(await assistant.ask(contextOf(request), request.params.code, question));
+    route({
+      method: 'GET',
+      url: ASSISTANT_PATHS.queryAi,
+      params: codeParamsSchema,
+      query: queryAiSchema,
+      handler: ({ query, params, ctx }) => assistant.ask(ctx, params.code, query.question),
     });
   };
 }

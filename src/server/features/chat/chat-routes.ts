@@ -31,7 +31,8 @@ export function chatRoutes(chat: ChatService) {
       limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before the input is validated (preValidation), so a caller without a session hears 401 first.
+    app.addHook('preValidation', async (request) => {
       const actor = request.sessionToken ? request.actor : await chat.actorOf(tokenOf(request));
       if (!actor?.userId) throw new AppError('SESSION_INVALID');
       request.actor = actor;

@@ -8,11 +8,10 @@ import {
 } from '@/shared/contracts/chat';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { chatOk } from './chat-errors';
+import { apiRoute } from '../../lib/api-route';
+import { chatIdParamsSchema, chatRoutesOf } from './chat-route';
 import { chatRefused } from './chat-ids';
 import type { ChatService } from './chat-service';
-
-type IdParams = { Params: { id: string } };
 
 const parseFields = (fields: Record<string, unknown>) => parseInput(chatFileFieldsSchema, fields);
 
@@ -40,49 +39,68 @@ export function chatMessageRoutes(chat: ChatService) {
   return async (app: FastifyInstance) => {
     const { messages, files } = chat;
 
-    app.get(CHAT_PATHS.messages, async (request) =>
-      chatOk(await messages.latest(request.actor.userId, parseInput(chatMessagesQuerySchema, request.query))),
-    );
-    app.get(CHAT_PATHS.messagesPage, async (request) =>
-      chatOk(
-        await messages.page(request.actor.userId, parseInput(chatMessagesPageQuerySchema, request.query)),
-      ),
-    );
-    app.get(CHAT_PATHS.chats, async (request) => chatOk(await messages.chats(request.actor.userId)));
+    const route = chatRoutesOf(app);
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.messages,
+      query: chatMessagesQuerySchema,
+      handler: ({ query, ctx }) => messages.latest(ctx.actor.userId, query),
+    });
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.messagesPage,
+      query: chatMessagesPageQuerySchema,
+      handler: ({ query, ctx }) => messages.page(ctx.actor.userId, query),
+    });
+    route({ method: 'GET', url: CHAT_PATHS.chats, handler: ({ ctx }) => messages.chats(ctx.actor.userId) });
 
-    // Multipart: the fields chatId and chatType (before the file, or in the query) and one file.
-    app.post(CHAT_PATHS.files, async (request) => {
-      if (!request.isMultipart()) throw chatRefused('fileMissing', 'file');
-      let upload: { chatRef: ReturnType<typeof parseFields>; fileName: string; data: Buffer };
-      try {
-        const part = await request.file();
-        if (!part) throw chatRefused('fileMissing', 'file');
-        const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
-        for (const [name, field] of Object.entries(part.fields)) {
-          if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+    // Multipart: the fields chatId and chatType (before the file, or in the query) and one file; the
+    // fields are parsed with their contract here, since they arrive inside the multipart stream.
+    route({
+      url: CHAT_PATHS.files,
+      summary: 'multipart/form-data: chatId, chatType, file',
+      handler: async ({ request }) => {
+        if (!request.isMultipart()) throw chatRefused('fileMissing', 'file');
+        let upload: { chatRef: ReturnType<typeof parseFields>; fileName: string; data: Buffer };
+        try {
+          const part = await request.file();
+          if (!part) throw chatRefused('fileMissing', 'file');
+          const fields: Record<string, unknown> = { ...(request.query as Record<string, unknown>) };
+          for (const [name, field] of Object.entries(part.fields)) {
+            if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+          }
+          const chatRef = parseFields(fields);
+          upload = { chatRef, fileName: part.filename, data: await part.toBuffer() };
+        } catch (error) {
+          throw asUploadRefusal(error);
         }
-        const chatRef = parseFields(fields);
-        upload = { chatRef, fileName: part.filename, data: await part.toBuffer() };
-      } catch (error) {
-        throw asUploadRefusal(error);
-      }
-      const { chatRef, fileName, data } = upload;
-      return chatOk(await files.upload(request.actor.userId, chatRef, { fileName, data }));
+        const { chatRef, fileName, data } = upload;
+        return files.upload(request.actor.userId, chatRef, { fileName, data });
+      },
     });
 
-    app.get<IdParams>(CHAT_PATHS.file, async (request, reply) => {
-      const { row, file } = await files.open(request.actor.userId, request.params.id);
-      if (!fs.existsSync(file)) throw new AppError('NOT_FOUND');
-      reply
-        .header('content-type', row.mime)
-        .header('content-length', String(row.size))
-        .header(
-          'content-disposition',
-          contentDisposition(INLINE.test(row.mime) ? 'inline' : 'attachment', row.file_name),
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=86400');
-      return reply.send(fs.createReadStream(file));
+    // The file itself (not an envelope); failures answer in the chat envelope.
+    apiRoute(app, {
+      method: 'GET',
+      url: CHAT_PATHS.file,
+      access: 'public',
+      ownTokenCheck: true,
+      raw: true,
+      params: chatIdParamsSchema,
+      handler: async ({ params, request, reply }) => {
+        const { row, file } = await files.open(request.actor.userId, params.id);
+        if (!fs.existsSync(file)) throw new AppError('NOT_FOUND');
+        reply
+          .header('content-type', row.mime)
+          .header('content-length', String(row.size))
+          .header(
+            'content-disposition',
+            contentDisposition(INLINE.test(row.mime) ? 'inline' : 'attachment', row.file_name),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, max-age=86400');
+        return reply.send(fs.createReadStream(file));
+      },
     });
   };
 }

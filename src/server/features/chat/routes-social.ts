@@ -11,12 +11,8 @@ import {
   chatGroupUsersQuerySchema,
   chatGroupUsersSchema,
 } from '@/shared/contracts/chat';
-import { contextOf } from '../../plugins/request-context';
-import { parseInput } from '../../lib/validate';
-import { chatOk } from './chat-errors';
+import { chatIdParamsSchema, chatRoutesOf } from './chat-route';
 import type { ChatService } from './chat-service';
-
-type IdParams = { Params: { id: string } };
 
 /** Friends and groups. */
 export function chatSocialRoutes(chat: ChatService) {
@@ -28,78 +24,131 @@ export function chatSocialRoutes(chat: ChatService) {
       void chat.notice([...concerned, ...(await groups.audience(id))], { kind: 'groups', id });
     };
 
-    app.get(CHAT_PATHS.friends, async (request) => {
-      const { state } = parseInput(chatFriendsQuerySchema, request.query);
-      return chatOk(await friends.list(contextOf(request), state));
+    const route = chatRoutesOf(app);
+    const params = chatIdParamsSchema;
+
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.friends,
+      query: chatFriendsQuerySchema,
+      handler: ({ query, ctx }) => friends.list(ctx, query.state),
     });
-    app.post(CHAT_PATHS.friendsAdd, async (request) => {
-      const { friendId } = parseInput(chatFriendAddSchema, request.body);
-      const friend = await friends.add(contextOf(request), friendId);
-      friendsChanged(request.actor.userId, friendId);
-      return chatOk(friend);
+    route({
+      url: CHAT_PATHS.friendsAdd,
+      body: chatFriendAddSchema,
+      handler: async ({ body: { friendId }, ctx }) => {
+        const friend = await friends.add(ctx, friendId);
+        friendsChanged(ctx.actor.userId, friendId);
+        return friend;
+      },
     });
-    app.get(CHAT_PATHS.friendsIsFriend, async (request) => {
-      const { friendId } = parseInput(chatFriendIdQuerySchema, request.query);
-      return chatOk(await friends.areFriends(request.actor.userId, friendId));
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.friendsIsFriend,
+      query: chatFriendIdQuerySchema,
+      handler: ({ query, ctx }) => friends.areFriends(ctx.actor.userId, query.friendId),
     });
-    app.delete(CHAT_PATHS.friendsDelete, async (request) => {
-      const { friendId } = parseInput(chatFriendIdQuerySchema, request.query);
-      const removed = await friends.remove(contextOf(request), friendId);
-      friendsChanged(request.actor.userId, friendId);
-      return chatOk(removed);
+    route({
+      method: 'DELETE',
+      url: CHAT_PATHS.friendsDelete,
+      query: chatFriendIdQuerySchema,
+      handler: async ({ query: { friendId }, ctx }) => {
+        const removed = await friends.remove(ctx, friendId);
+        friendsChanged(ctx.actor.userId, friendId);
+        return removed;
+      },
     });
-    app.patch<IdParams>(CHAT_PATHS.friend, async (request) => {
-      const { friendId, state } = parseInput(chatFriendPatchSchema, request.body);
-      const friend = await friends.answer(contextOf(request), request.params.id, friendId, state);
-      friendsChanged(request.actor.userId, friendId);
-      return chatOk(friend);
+    route({
+      method: 'PATCH',
+      url: CHAT_PATHS.friend,
+      params,
+      body: chatFriendPatchSchema,
+      handler: async ({ body: { friendId, state }, params, ctx }) => {
+        const friend = await friends.answer(ctx, params.id, friendId, state);
+        friendsChanged(ctx.actor.userId, friendId);
+        return friend;
+      },
     });
 
-    app.get(CHAT_PATHS.groups, async (request) => chatOk(await groups.listMine(contextOf(request))));
-    app.get(CHAT_PATHS.groupsSearch, async (request) => {
-      const { keyword } = parseInput(chatGroupSearchSchema, request.query);
-      return chatOk(await groups.search(contextOf(request), keyword));
+    route({ method: 'GET', url: CHAT_PATHS.groups, handler: ({ ctx }) => groups.listMine(ctx) });
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.groupsSearch,
+      query: chatGroupSearchSchema,
+      handler: ({ query, ctx }) => groups.search(ctx, query.keyword),
     });
-    app.post(CHAT_PATHS.groups, async (request) => {
-      const group = await groups.create(contextOf(request), parseInput(chatGroupCreateSchema, request.body));
-      await groupChanged(group.id, []);
-      return chatOk(group);
+    route({
+      url: CHAT_PATHS.groups,
+      body: chatGroupCreateSchema,
+      handler: async ({ body, ctx }) => {
+        const group = await groups.create(ctx, body);
+        await groupChanged(group.id, []);
+        return group;
+      },
     });
-    app.get<IdParams>(CHAT_PATHS.group, async (request) =>
-      chatOk(await groups.get(contextOf(request), request.params.id)),
-    );
-    app.put<IdParams>(CHAT_PATHS.group, async (request) => {
-      const input = parseInput(chatGroupUpdateSchema, request.body);
-      const group = await groups.update(contextOf(request), request.params.id, input);
-      await groupChanged(group.id, []);
-      return chatOk(group);
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.group,
+      params,
+      handler: ({ params, ctx }) => groups.get(ctx, params.id),
     });
-    app.delete<IdParams>(CHAT_PATHS.group, async (request) => {
-      const before = await groups.audience(request.params.id);
-      const result = await groups.remove(contextOf(request), request.params.id);
-      void chat.notice(before, { kind: 'groups', id: request.params.id });
-      return chatOk(result);
+    route({
+      method: 'PUT',
+      url: CHAT_PATHS.group,
+      params,
+      body: chatGroupUpdateSchema,
+      handler: async ({ body, params, ctx }) => {
+        const group = await groups.update(ctx, params.id, body);
+        await groupChanged(group.id, []);
+        return group;
+      },
     });
-    app.get<IdParams>(CHAT_PATHS.groupUsers, async (request) => {
-      const { state } = parseInput(chatGroupUsersQuerySchema, request.query);
-      return chatOk(await groups.members(contextOf(request), request.params.id, state));
+    route({
+      method: 'DELETE',
+      url: CHAT_PATHS.group,
+      params,
+      handler: async ({ params, ctx }) => {
+        const before = await groups.audience(params.id);
+        const result = await groups.remove(ctx, params.id);
+        void chat.notice(before, { kind: 'groups', id: params.id });
+        return result;
+      },
     });
-    app.post<IdParams>(CHAT_PATHS.groupUsersAdd, async (request) => {
-      const { userIds } = parseInput(chatGroupUsersSchema, request.body);
-      const added = await groups.addUsers(contextOf(request), request.params.id, userIds);
-      await groupChanged(request.params.id, []);
-      return chatOk(added);
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.groupUsers,
+      params,
+      query: chatGroupUsersQuerySchema,
+      handler: ({ query, params, ctx }) => groups.members(ctx, params.id, query.state),
     });
-    app.post<IdParams>(CHAT_PATHS.groupUsersDelete, async (request) => {
-      const { userIds } = parseInput(chatGroupUsersSchema, request.body);
-      const result = await groups.deleteUsers(contextOf(request), request.params.id, userIds);
-      await groupChanged(request.params.id, userIds);
-      return chatOk(result);
+    route({
+      url: CHAT_PATHS.groupUsersAdd,
+      params,
+      body: chatGroupUsersSchema,
+      handler: async ({ body, params, ctx }) => {
+        const added = await groups.addUsers(ctx, params.id, body.userIds);
+        await groupChanged(params.id, []);
+        return added;
+      },
     });
-    app.post<IdParams>(CHAT_PATHS.groupExit, async (request) => {
-      const result = await groups.exit(contextOf(request), request.params.id);
-      await groupChanged(request.params.id, [request.actor.userId]);
-      return chatOk(result);
+    route({
+      url: CHAT_PATHS.groupUsersDelete,
+      params,
+      body: chatGroupUsersSchema,
+      handler: async ({ body, params, ctx }) => {
+        const result = await groups.deleteUsers(ctx, params.id, body.userIds);
+        await groupChanged(params.id, body.userIds);
+        return result;
+      },
+    });
+    route({
+      url: CHAT_PATHS.groupExit,
+      params,
+      handler: async ({ params, ctx }) => {
+        const result = await groups.exit(ctx, params.id);
+        await groupChanged(params.id, [ctx.actor.userId]);
+        return result;
+      },
     });
   };
 }

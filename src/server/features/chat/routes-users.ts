@@ -7,48 +7,61 @@ import {
   chatUpdatePwdSchema,
   chatUserUpdateSchema,
 } from '@/shared/contracts/chat';
-import { contextOf } from '../../plugins/request-context';
-import { parseInput } from '../../lib/validate';
-import { chatOk } from './chat-errors';
+import { chatIdParamsSchema, chatRoutesOf } from './chat-route';
 import type { ChatService } from './chat-service';
-
-type IdParams = { Params: { id: string } };
 
 /** Users (the signed-in one, the user card, search, profile, password) and departments. */
 export function chatUserRoutes(chat: ChatService) {
   return async (app: FastifyInstance) => {
     const { users } = chat;
+    const route = chatRoutesOf(app);
+    const params = chatIdParamsSchema;
 
-    app.get(CHAT_PATHS.usersMy, async (request) => chatOk(await users.my(contextOf(request))));
+    route({ method: 'GET', url: CHAT_PATHS.usersMy, handler: ({ ctx }) => users.my(ctx) });
     // The chat user behind the platform session (the bridge the client calls first).
-    app.get(CHAT_PATHS.usersTransactionUser, async (request) => chatOk(await users.my(contextOf(request))));
-    app.post(CHAT_PATHS.usersUpdate, async (request) =>
-      chatOk(await users.update(contextOf(request), parseInput(chatUserUpdateSchema, request.body))),
-    );
-    app.get(CHAT_PATHS.usersSearch, async (request) => {
-      const { keyword } = parseInput(chatSearchSchema, request.query);
-      return chatOk(await users.search(contextOf(request), keyword));
+    route({ method: 'GET', url: CHAT_PATHS.usersTransactionUser, handler: ({ ctx }) => users.my(ctx) });
+    route({
+      url: CHAT_PATHS.usersUpdate,
+      body: chatUserUpdateSchema,
+      handler: ({ body, ctx }) => users.update(ctx, body),
     });
-    app.post(CHAT_PATHS.usersUpdatePwd, async (request) => {
-      const input = parseInput(chatUpdatePwdSchema, request.body);
-      return chatOk(await users.updatePwd(contextOf(request), input.oldPassword, input.newPassword));
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.usersSearch,
+      query: chatSearchSchema,
+      handler: ({ query, ctx }) => users.search(ctx, query.keyword),
     });
-    app.get<IdParams>(CHAT_PATHS.user, async (request) =>
-      chatOk(await users.byId(contextOf(request), request.params.id)),
-    );
+    route({
+      url: CHAT_PATHS.usersUpdatePwd,
+      body: chatUpdatePwdSchema,
+      handler: ({ body, ctx }) => users.updatePwd(ctx, body.oldPassword, body.newPassword),
+    });
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.user,
+      params,
+      handler: ({ params, ctx }) => users.byId(ctx, params.id),
+    });
 
-    app.get(CHAT_PATHS.depts, async () => chatOk(await users.deptTree()));
-    app.get(CHAT_PATHS.deptsParent, async (request) => {
-      const { deptId } = parseInput(chatDeptParentQuerySchema, request.query);
-      return chatOk(await users.deptChildren(deptId || undefined));
+    route({ method: 'GET', url: CHAT_PATHS.depts, handler: () => users.deptTree() });
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.deptsParent,
+      query: chatDeptParentQuerySchema,
+      handler: ({ query }) => users.deptChildren(query.deptId || undefined),
     });
-    app.get(CHAT_PATHS.deptsCount, async (request) => {
-      const { deptId } = parseInput(chatDeptCountQuerySchema, request.query);
-      return chatOk(await users.deptCount(deptId || undefined));
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.deptsCount,
+      query: chatDeptCountQuerySchema,
+      handler: ({ query }) => users.deptCount(query.deptId || undefined),
     });
-    app.get<IdParams>(CHAT_PATHS.dept, async (request) => chatOk(await users.dept(request.params.id)));
-    app.get<IdParams>(CHAT_PATHS.deptUsers, async (request) =>
-      chatOk(await users.deptUsers(contextOf(request), request.params.id)),
-    );
+    route({ method: 'GET', url: CHAT_PATHS.dept, params, handler: ({ params }) => users.dept(params.id) });
+    route({
+      method: 'GET',
+      url: CHAT_PATHS.deptUsers,
+      params,
+      handler: ({ params, ctx }) => users.deptUsers(ctx, params.id),
+    });
   };
 }
