@@ -30,7 +30,7 @@ import { monitorRoutes } from './features/monitor/routes';
 import { partyProfileRoutes } from './features/party-profiles/routes';
 import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
-import { tenderRoutes } from './features/tenders/wiring';
+import { tenderRoutes } from './features/tender-cycle';
 import { type Clock, systemClock } from './lib/clock';
 import { JSON_BODY_LIMIT, parseJsonBody } from './lib/json-body';
 import { loggerOptions } from './lib/log-redaction';
@@ -39,6 +39,7 @@ import { clientAppPlugin } from './plugins/client-app';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { openApiPlugin, openApiRoute } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { createServices, type Services } from './services';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
   await app.register(errorHandlerPlugin);
+  // Before the routes: contract validation for every route, and the OpenAPI document collects them.
+  await app.register(openApiPlugin, { version: '1' });
   await app.register(securityHeadersPlugin);
   // Before the routes: it hooks each route as it is declared.
   await app.register(compressionPlugin);
@@ -127,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(dictionaryVersionHeader(services.dictionaries));
+      await api.register(openApiRoute);
       await api.register(toolsRoutes(services.tools));
       await api.register(authRoutes(services.auth, { signInRateLimit: config.signInRateLimit }));
       await api.register(captchaRoutes(services.captcha));
