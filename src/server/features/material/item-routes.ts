@@ -14,7 +14,6 @@ import {
   ZIP_EXPORTS,
 } from '@/shared/contracts/admin-material-items';
 import { apiRoute } from '../../lib/api-route';
-import { languageOf } from '../../lib/request-context';
 import {
   attachment,
   catalogueXlsx,
