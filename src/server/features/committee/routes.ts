@@ -2,30 +2,36 @@ import type { FastifyInstance } from 'fastify';
 import { TENDER_FUNCTIONS as F, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
 import { committeeAssignSchema, evaluationTaskPageSchema } from '@/shared/contracts/tender-committee';
 import { projectIdSchema } from '@/shared/contracts/tenders';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import type { CommitteeService } from './service';
 
 /** The buyer's evaluation committee screen and the expert's evaluation hall. */
 export function committeeRoutes(committee: CommitteeService) {
   return async (app: FastifyInstance) => {
-    const buyer = { config: { permission: F.committee } };
-    app.post(PATHS.committeeExperts, buyer, async (request) => {
-      const input = parseInput(projectIdSchema, request.body);
-      return success(await committee.experts(request.actor, input.projectId), request.id);
+    const buyer = { permission: F.committee };
+    apiRoute(app, {
+      url: PATHS.committeeExperts,
+      access: buyer,
+      body: projectIdSchema,
+      handler: ({ body: input, request }) => committee.experts(request.actor, input.projectId),
     });
-    app.post(PATHS.committeeAssign, buyer, async (request) => {
-      const input = parseInput(committeeAssignSchema, request.body);
-      return success(await committee.assign(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.committeeAssign,
+      access: buyer,
+      body: committeeAssignSchema,
+      handler: ({ body: input, ctx }) => committee.assign(ctx, input),
     });
-    app.post(PATHS.committeeList, buyer, async (request) => {
-      const input = parseInput(projectIdSchema, request.body);
-      return success(await committee.list(request.actor, input.projectId), request.id);
+    apiRoute(app, {
+      url: PATHS.committeeList,
+      access: buyer,
+      body: projectIdSchema,
+      handler: ({ body: input, request }) => committee.list(request.actor, input.projectId),
     });
-    app.post(PATHS.evaluationTasks, { config: { permission: F.evaluationHall } }, async (request) => {
-      const input = parseInput(evaluationTaskPageSchema, request.body);
-      return success(await committee.tasksPage(request.actor, input), request.id);
+    apiRoute(app, {
+      url: PATHS.evaluationTasks,
+      access: { permission: F.evaluationHall },
+      body: evaluationTaskPageSchema,
+      handler: ({ body: input, request }) => committee.tasksPage(request.actor, input),
     });
   };
 }

@@ -2,27 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { offerMinePageSchema, offerSubmitSchema } from '@/shared/contracts/tender-offers';
 import { TENDER_FUNCTIONS, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
 import { projectIdSchema } from '@/shared/contracts/tenders';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import type { OfferService } from './service';
 
 /** Sealed offers: suppliers fetch the key, send and list their receipts (the opening: features/opening). */
 export function offerRoutes(offers: OfferService) {
   return async (app: FastifyInstance) => {
-    const supplier = { config: { permission: TENDER_FUNCTIONS.participating } };
+    const supplier = { permission: TENDER_FUNCTIONS.participating };
 
-    app.post(PATHS.offerKey, supplier, async (request) => {
-      const input = parseInput(projectIdSchema, request.body);
-      return success(await offers.offerKey(contextOf(request), input.projectId), request.id);
+    apiRoute(app, {
+      url: PATHS.offerKey,
+      access: supplier,
+      body: projectIdSchema,
+      handler: ({ body: input, ctx }) => offers.offerKey(ctx, input.projectId),
     });
-    app.post(PATHS.offerSubmit, supplier, async (request) => {
-      const input = parseInput(offerSubmitSchema, request.body);
-      return success(await offers.submit(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: PATHS.offerSubmit,
+      access: supplier,
+      body: offerSubmitSchema,
+      handler: ({ body: input, ctx }) => offers.submit(ctx, input),
     });
-    app.post(PATHS.offerMine, supplier, async (request) => {
-      const input = parseInput(offerMinePageSchema, request.body);
-      return success(await offers.mine(request.actor, input), request.id);
+    apiRoute(app, {
+      url: PATHS.offerMine,
+      access: supplier,
+      body: offerMinePageSchema,
+      handler: ({ body: input, request }) => offers.mine(request.actor, input),
     });
   };
 }

@@ -7,9 +7,7 @@ import {
   tenderProjectSaveSchema,
   tenderTransitionSchema,
 } from '@/shared/contracts/tenders';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
+import { apiRoute } from '../../lib/api-route';
 import type { ProjectService } from './service';
 
 /**
@@ -19,33 +17,45 @@ import type { ProjectService } from './service';
 export function projectRoutes(service: ProjectService, timeZone: string) {
   const saveSchema = tenderProjectSaveSchema(timeZone);
   return async (app: FastifyInstance) => {
-    const buyer = { config: { permission: TENDER_FUNCTIONS.projects } };
-    const supplier = { config: { permission: TENDER_FUNCTIONS.openTenders } };
+    const buyer = { permission: TENDER_FUNCTIONS.projects };
+    const supplier = { permission: TENDER_FUNCTIONS.openTenders };
 
-    app.post(TENDER_PATHS.projectSave, buyer, async (request) => {
-      const input = parseInput(saveSchema, request.body);
-      return success(await service.save(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: TENDER_PATHS.projectSave,
+      access: buyer,
+      body: saveSchema,
+      handler: ({ body: input, ctx }) => service.save(ctx, input),
     });
-    app.post(TENDER_PATHS.projectGet, buyer, async (request) => {
-      const input = parseInput(idSchema, request.body);
-      return success(await service.get(request.actor, input.id), request.id);
+    apiRoute(app, {
+      url: TENDER_PATHS.projectGet,
+      access: buyer,
+      body: idSchema,
+      handler: ({ body: input, request }) => service.get(request.actor, input.id),
     });
-    app.post(TENDER_PATHS.projectPage, buyer, async (request) => {
-      const input = parseInput(tenderProjectPageSchema, request.body);
-      return success(await service.page(request.actor, input), request.id);
+    apiRoute(app, {
+      url: TENDER_PATHS.projectPage,
+      access: buyer,
+      body: tenderProjectPageSchema,
+      handler: ({ body: input, request }) => service.page(request.actor, input),
     });
-    app.post(TENDER_PATHS.projectTransition, buyer, async (request) => {
-      const input = parseInput(tenderTransitionSchema, request.body);
-      return success(await service.transition(contextOf(request), input), request.id);
+    apiRoute(app, {
+      url: TENDER_PATHS.projectTransition,
+      access: buyer,
+      body: tenderTransitionSchema,
+      handler: ({ body: input, ctx }) => service.transition(ctx, input),
     });
 
-    app.post(TENDER_PATHS.openPage, supplier, async (request) => {
-      const input = parseInput(openTenderPageSchema, request.body);
-      return success(await service.openPage(request.actor, input), request.id);
+    apiRoute(app, {
+      url: TENDER_PATHS.openPage,
+      access: supplier,
+      body: openTenderPageSchema,
+      handler: ({ body: input, request }) => service.openPage(request.actor, input),
     });
-    app.post(TENDER_PATHS.openGet, supplier, async (request) => {
-      const input = parseInput(idSchema, request.body);
-      return success(await service.openGet(request.actor, input.id), request.id);
+    apiRoute(app, {
+      url: TENDER_PATHS.openGet,
+      access: supplier,
+      body: idSchema,
+      handler: ({ body: input, request }) => service.openGet(request.actor, input.id),
     });
   };
 }
