@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = [
   'POST /bidprocurement/common-common/login/login/randCodeImage',
   'POST /bidprocurement/common-common/tools/getHolidayNum',
   'GET /bidprocurement/common-common/tools/getTime',
+  // The OpenAPI document: it says what each call needs, never returns data.
+  'GET /bidprocurement/openapi.json',
   'POST /bidprocurement/common-common/tools/getTime',
   'POST /bidprocurement/common-common/typegroup/typegroup/initWebTypeGroupNewList',
   'POST /bidprocurement/common-common/user/user/retrievePhoneCodeCheck',

@@ -11,9 +11,8 @@ export function chatEnvelopeOf(data: z.ZodType) {
 export const chatIdParamsSchema = z.object({ id: z.string() });
 
 /**
- * A chat REST route on the one route helper: public to the platform's auth plugin (the chat plugin
- * checks the token before the input and answers in its own envelope), the handler's result wrapped in
- * the chat envelope.
+ * A chat REST route on the one route helper: a session is needed (the chat plugin checks the token
+ * before the input and answers in its own envelope), the handler's result wrapped in the chat envelope.
  */
 export function chatRoutesOf(app: FastifyInstance) {
   return <
@@ -25,8 +24,9 @@ export function chatRoutesOf(app: FastifyInstance) {
   ) =>
     apiRoute(app, {
       ...spec,
-      access: 'public',
-      ownTokenCheck: true,
+      // What the route needs (the catalogue and the document say so); the chat plugin's onRoute hook
+      // then makes it public to the platform's auth plugin, since the chat checks the token itself.
+      access: 'session',
       raw: true,
       response: chatEnvelopeOf(spec.response ?? z.unknown()),
       handler: async (input) => chatOk(await spec.handler(input)),

@@ -83,8 +83,7 @@ export function chatMessageRoutes(chat: ChatService) {
     apiRoute(app, {
       method: 'GET',
       url: CHAT_PATHS.file,
-      access: 'public',
-      ownTokenCheck: true,
+      access: 'session',
       raw: true,
       params: chatIdParamsSchema,
       handler: async ({ params, request, reply }) => {
