@@ -66,7 +66,9 @@ export function DepartTreeView({ nodes, loading, selectedId, onSelect, allLabel 
         <HStack gap="0" ps={`${depth * 14}px`}>
           <chakra.button
             type="button"
-            w="5"
+            // 24 px tap target (WCAG 2.5.8).
+            w="6"
+            minH="6"
             flexShrink={0}
             fontSize="xs"
             color="fg.muted"
