@@ -3,8 +3,8 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-// Side effects, once per page: the service worker's registration and the install offer's capture.
-import '@/client/features/pwa/register-sw';
+// Side effect, once per page and from the start: the install offer's capture (the browser's
+// beforeinstallprompt may come early). The service worker's registration loads after the first screen.
 import '@/client/features/pwa/install-prompt';
 import { session } from '@/client/data/session';
 import { installRuntimeErrorListeners } from '@/client/features/shell/store/error-log-store';
@@ -19,6 +19,10 @@ import { router } from './router';
 // held here, before the page's load event, which starts the service worker's registration.
 const release = holdUntilFirstScreen();
 setTimeout(release, 5000);
+// Its module registers the worker once the page has loaded (at once if it already has).
+void afterFirstScreen()
+  .then(() => import('@/client/features/pwa/register-sw'))
+  .catch(() => undefined);
 // A token handed over in the address (spec 7.1) leaves the address bar at once; it becomes the session
 // only once the server has named its user, and the user agreed if that changes who is signed in.
 const handedOver = takeTokenFromUrl();
