@@ -102,7 +102,9 @@ export async function tapTargetFindings(page: Page): Promise<Finding[]> {
 
 /**
  * Text that looks like an i18n key shown raw: `ns:key`, `ns:a.b` or `a.b(.c)` in camelCase, in text or in
- * the attributes people read (aria-label, title, placeholder, alt). File names and addresses do not count.
+ * the attributes people read (aria-label, title, placeholder, alt). File names and addresses do not count,
+ * nor what a screen marks `data-i18n-keys` because it shows keys as data (menu label keys, language keys,
+ * cache names).
  */
 export async function rawKeyFindings(page: Page): Promise<Finding[]> {
   return page.evaluate(() => {
@@ -115,10 +117,11 @@ export async function rawKeyFindings(page: Page): Promise<Finding[]> {
       const text = node.textContent?.trim() ?? '';
       if (!text || !looksLikeKey(text)) continue;
       const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [hidden]')) continue;
+      if (!parent || parent.closest('script, style, [hidden], [data-i18n-keys]')) continue;
       found.add(`raw i18n key: "${text}" in <${parent.tagName.toLowerCase()}>`);
     }
     for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+      if (el.closest('[data-i18n-keys]')) continue;
       for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
         const value = el.getAttribute(attr)?.trim();
         if (value && looksLikeKey(value)) found.add(`raw i18n key: ${attr}="${value}"`);

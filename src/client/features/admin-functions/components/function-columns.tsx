@@ -25,7 +25,7 @@ export function functionColumns(
       id: 'labelKey',
       header: t('menu.fields.labelKey'),
       cell: (row) => (
-        <Text fontSize="xs" fontFamily="mono">
+        <Text fontSize="xs" fontFamily="mono" data-i18n-keys="">
           {row.labelKey}
         </Text>
       ),

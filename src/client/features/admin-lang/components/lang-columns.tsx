@@ -74,7 +74,13 @@ export function langColumns(
       header: t('lang.fields.key'),
       width: 220,
       cell: (row) => (
-        <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="lang-row-key">
+        <Text
+          fontFamily="mono"
+          fontSize="sm"
+          wordBreak="break-all"
+          data-testid="lang-row-key"
+          data-i18n-keys=""
+        >
           {row.key}
         </Text>
       ),

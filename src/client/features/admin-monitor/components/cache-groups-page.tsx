@@ -34,13 +34,17 @@ export function CacheGroupsPage() {
         width: 100,
         cell: (row) => <Badge>{t(`codes.cacheKind.${row.kind}`)}</Badge>,
       },
-      { id: 'prefix', header: t('cacheGroups.prefix'), field: 'prefix' },
+      {
+        id: 'prefix',
+        header: t('cacheGroups.prefix'),
+        cell: (row) => <Text data-i18n-keys="">{row.prefix}</Text>,
+      },
       { id: 'count', header: t('cacheGroups.count'), field: 'count', width: 90 },
       {
         id: 'keys',
         header: t('cacheGroups.keys'),
         cell: (row) => (
-          <Text fontSize="xs" wordBreak="break-all">
+          <Text fontSize="xs" wordBreak="break-all" data-i18n-keys="">
             {row.keys.slice(0, SHOWN_KEYS).join(', ')}
             {row.count > SHOWN_KEYS ? ` … (+${row.count - SHOWN_KEYS})` : ''}
           </Text>
