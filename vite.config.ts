@@ -145,17 +145,50 @@ export const ROUTE_SPLIT_GROUPS: Array<
   Array<'loader' | 'component' | 'errorComponent' | 'notFoundComponent'>
 > = [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']];
 
-const LOCALE_FILE = /[\\/]locales[\\/](\w+)[\\/]([\w-]+)\.json$/;
+const LOCALES_DIR = path.join(root, 'locales');
+const LOCALE_SET = /^virtual:locale-set\/(\w+)\/(startup|screens)$/;
+const LOCALE_NAMESPACES = 'virtual:locale-namespaces';
+
+/** The namespaces of one language's set (its startup namespaces, or the others) in locales/<lang>/. */
+export function localeSetNamespaces(lang: string, set: 'startup' | 'screens'): string[] {
+  return fs
+    .readdirSync(path.join(LOCALES_DIR, lang))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .filter((ns) => STARTUP_NAMESPACES.includes(ns) === (set === 'startup'))
+    .sort();
+}
 
 /**
- * One chunk per language for its startup namespaces and one for the rest, instead of one per namespace
- * (some forty files of 0.1-2 KB each): each set is always loaded whole (client/lib/i18n.ts).
+ * One module per language and set, `virtual:locale-set/<lang>/<startup|screens>`, whose default export
+ * holds that set's namespaces (client/lib/i18n.ts loads each set whole), so each is one chunk with its
+ * texts; and `virtual:locale-namespaces`, every namespace of every language. A glob over the 100-odd
+ * files instead put a loader per file in the first screen's code (~2 KB gz).
  */
-export function localeChunkName(id: string): string | null {
-  const match = LOCALE_FILE.exec(id);
-  if (!match) return null;
-  const [, lang, namespace] = match;
-  return `locale-${lang}-${STARTUP_NAMESPACES.includes(namespace ?? '') ? 'startup' : 'screens'}`;
+export function localeSets(): Plugin {
+  return {
+    name: 'bidline:locale-sets',
+    resolveId: (id) => (LOCALE_SET.test(id) || id === LOCALE_NAMESPACES ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith('\0virtual:locale-')) return null;
+      const languages = fs.readdirSync(LOCALES_DIR).filter((entry) => /^\w+$/.test(entry));
+      if (id === `\0${LOCALE_NAMESPACES}`) {
+        const all = languages.flatMap((lang) => [
+          ...localeSetNamespaces(lang, 'startup'),
+          ...localeSetNamespaces(lang, 'screens'),
+        ]);
+        return `export default ${JSON.stringify([...new Set(all)].sort())};`;
+      }
+      const [, lang = '', set = 'startup'] = LOCALE_SET.exec(id.slice(1)) ?? [];
+      const names = localeSetNamespaces(lang, set as 'startup' | 'screens');
+      for (const ns of names) this.addWatchFile(path.join(LOCALES_DIR, lang, `${ns}.json`));
+      const imports = names.map(
+        (ns, i) => `import t${i} from ${JSON.stringify(path.join(LOCALES_DIR, lang, `${ns}.json`))};`,
+      );
+      const entries = names.map((ns, i) => `${JSON.stringify(ns)}: t${i}`);
+      return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
+    },
+  };
 }
 
 /**
@@ -233,6 +266,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    localeSets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: path.join(root, 'sw'),
@@ -277,7 +311,13 @@ export default defineConfig({
       // load time, which keeps every recipe of the default theme in the first screen's JavaScript although
       // src/client/ui/system.ts picks only some; the call is pure, so its unused result can go.
       treeshake: { manualPureFunctions: ['defineConfig'] },
-      output: { codeSplitting: { groups: [{ name: localeChunkName, test: LOCALE_FILE }] } },
+      // Each language set (localeSets) is a chunk of its own, named after it.
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:locale-set/')
+            ? `assets/locale-${chunk.facadeModuleId.split('/').slice(1).join('-')}-[hash].js`
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
   server: {

@@ -1,16 +1,31 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { STARTUP_NAMESPACES } from './i18n-namespaces';
+import namespaces from 'virtual:locale-namespaces';
 
 export const LANGUAGES = ['zh', 'en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Storage key of the chosen language (spec 9: languageCode). */
 export const LANGUAGE_KEY = 'languageCode';
 
-// Each language's namespaces are their own chunks, so only the current language is downloaded.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+type LocaleSet = 'startup' | 'screens';
+type SetModule = Promise<{ default: Record<string, Record<string, unknown>> }>;
 
-const STARTUP = new Set(STARTUP_NAMESPACES);
+// Each language's startup namespaces (i18n-namespaces.ts) and its other ones are a chunk each
+// (vite.config.ts localeSets), so only the current language is downloaded, one set at a time.
+const SETS: Record<Language, Record<LocaleSet, () => SetModule>> = {
+  zh: {
+    startup: () => import('virtual:locale-set/zh/startup'),
+    screens: () => import('virtual:locale-set/zh/screens'),
+  },
+  en: {
+    startup: () => import('virtual:locale-set/en/startup'),
+    screens: () => import('virtual:locale-set/en/screens'),
+  },
+  fr: {
+    startup: () => import('virtual:locale-set/fr/startup'),
+    screens: () => import('virtual:locale-set/fr/screens'),
+  },
+};
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -23,21 +38,19 @@ export function initialLanguage(): Language {
   return isLanguage(browser) ? browser : 'zh';
 }
 
-const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-
 /** Every namespace the app bundles, loaded or not yet. */
-export const BUNDLED_NAMESPACES: readonly string[] = [...new Set(Object.keys(bundles).map(namespaceOf))];
+export const BUNDLED_NAMESPACES: readonly string[] = namespaces;
 
 type Which = 'startup' | 'remaining' | 'all';
+const SETS_OF: Record<Which, LocaleSet[]> = {
+  startup: ['startup'],
+  remaining: ['screens'],
+  all: ['startup', 'screens'],
+};
 
 async function loadLanguage(lang: Language, which: Which = 'all'): Promise<void> {
-  const entries = Object.entries(bundles).filter(([path]) => {
-    if (!path.includes(`/locales/${lang}/`)) return false;
-    return which === 'all' || STARTUP.has(namespaceOf(path)) === (which === 'startup');
-  });
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
-  );
+  const sets = await Promise.all(SETS_OF[which].map((set) => SETS[lang][set]()));
+  const loaded = sets.flatMap((set) => Object.entries(set.default));
   // Added silently and announced once: every 'added' event redraws every translated component, and a
   // language switch adds some forty bundles - forty redraws of the whole app on a busy device.
   loaded.forEach(([ns, bundle], index) => {
