@@ -2,8 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { TENDER_FUNCTIONS as F, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
 import { clarificationPageSchema, clarificationReleaseSchema } from '@/shared/contracts/tenders';
 import { apiRoute } from '../../lib/api-route';
-import { success } from '../../lib/envelope';
-import { parseInput } from '../../lib/validate';
 import type { ClarificationService } from './service';
 
 /** The buyer's clarification release and list; the signed-up supplier's list. */
@@ -22,13 +20,11 @@ export function clarificationRoutes(clarifications: ClarificationService) {
       body: clarificationPageSchema,
       handler: ({ body: input, request }) => clarifications.page(request.actor, input),
     });
-    app.post(
-      PATHS.clarificationSupplierPage,
-      { config: { permission: F.supplierClarifications } },
-      async (request) => {
-        const input = parseInput(clarificationPageSchema, request.body);
-        return success(await clarifications.supplierPage(request.actor, input), request.id);
-      },
-    );
+    apiRoute(app, {
+      url: PATHS.clarificationSupplierPage,
+      access: { permission: F.supplierClarifications },
+      body: clarificationPageSchema,
+      handler: ({ body: input, request }) => clarifications.supplierPage(request.actor, input),
+    });
   };
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   TENDER_DOCUMENT_MAX_BYTES,
   tenderDocumentListSchema,
@@ -10,11 +11,11 @@ import {
   tenderDocumentUploadSchema,
 } from '@/shared/contracts/tender-documents';
 import { TENDER_FUNCTIONS as F, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
+import { tenderIdField } from '@/shared/contracts/tenders';
 import { AppError } from '../../lib/app-error';
-import { success } from '../../lib/envelope';
+import { apiRoute } from '../../lib/api-route';
 import type { RequestContext } from '../../lib/request-context';
 import { parseInput } from '../../lib/validate';
-import { contextOf } from '../../plugins/request-context';
 import type { DocumentService } from './service';
 import { attachmentHeader } from './file-types';
 
@@ -64,27 +65,40 @@ export function documentRoutes(documents: DocumentService) {
     await app.register(multipart, {
       limits: { fileSize: TENDER_DOCUMENT_MAX_BYTES, files: 1, fields: 5, fieldSize: 256, parts: 6 },
     });
-    const buyer = { config: { permission: F.documents } };
+    const buyer = { permission: F.documents };
 
-    app.post(PATHS.documentUpload, buyer, async (request) => {
-      const { input, fileName, data } = await readUpload(request);
-      const ctx = bindKeyToUpload(contextOf(request), input, data);
-      return success(await documents.upload(ctx, { ...input, fileName, data }), request.id);
+    // Multipart: the fields are checked by their contract once the stream is read (readUpload).
+    apiRoute(app, {
+      url: PATHS.documentUpload,
+      access: buyer,
+      summary: 'multipart/form-data: projectId, kind and one file',
+      handler: async ({ request, ctx }) => {
+        const { input, fileName, data } = await readUpload(request);
+        return documents.upload(bindKeyToUpload(ctx, input, data), { ...input, fileName, data });
+      },
     });
-    app.post(PATHS.documentRemove, buyer, async (request) => {
-      const input = parseInput(tenderDocumentRemoveSchema, request.body);
-      return success(await documents.remove(contextOf(request), input.id), request.id);
+    apiRoute(app, {
+      url: PATHS.documentRemove,
+      access: buyer,
+      body: tenderDocumentRemoveSchema,
+      handler: ({ body, ctx }) => documents.remove(ctx, body.id),
     });
-    app.post(PATHS.documentList, { config: { access: 'session' } }, async (request) => {
-      const input = parseInput(tenderDocumentListSchema, request.body);
-      return success(await documents.list(request.actor, input.projectId), request.id);
+    apiRoute(app, {
+      url: PATHS.documentList,
+      access: 'session',
+      body: tenderDocumentListSchema,
+      handler: ({ body, request }) => documents.list(request.actor, body.projectId),
     });
 
-    app.get<{ Params: { id: string } }>(
-      PATHS.documentFile,
-      { config: { access: 'session' } },
-      async (request, reply) => {
-        const { document, file } = await documents.open(request.actor, request.params.id);
+    // The file itself, not an envelope (errors still answer with the envelope).
+    apiRoute(app, {
+      method: 'GET',
+      url: PATHS.documentFile,
+      access: 'session',
+      params: z.object({ id: tenderIdField }),
+      raw: true,
+      handler: async ({ params, request, reply }) => {
+        const { document, file } = await documents.open(request.actor, params.id);
         const etag = `"${document.sha256}"`;
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         const match = request.headers['if-none-match'];
@@ -102,6 +116,6 @@ export function documentRoutes(documents: DocumentService) {
           .header('content-disposition', attachmentHeader(document.fileName))
           .send(createReadStream(file));
       },
-    );
+    });
   };
 }
