@@ -66,7 +66,7 @@ export async function initI18n(): Promise<typeof i18next> {
     lng: lang,
     fallbackLng: 'zh',
     defaultNS: 'common',
-    ns: ['common', 'errors', 'validation', 'codes'],
+    ns: ['common', 'errors', 'codes'],
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
