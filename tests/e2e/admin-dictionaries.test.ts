@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { adminScreen } from './support/admin-screen';
 import { signIn } from './support/sign-in';
 
 const POLL = { timeout: 10_000 } as const;
@@ -18,19 +19,7 @@ describe('dictionary administration: groups and types', () => {
   });
   afterAll(async () => browser?.close());
 
-  const open = async (path: string, testId: string) => {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByTestId(testId).waitFor();
-  };
-  const row = (table: string, text: string) =>
-    page.getByTestId(table).getByTestId('query-row').filter({ hasText: text });
-  const rowAction = (target: Locator, action: string) => target.getByTestId(`row-action-${action}`).click();
-  const confirm = async (expected: string) => {
-    const dialog = page.getByTestId('confirm-dialog');
-    await dialog.getByText(expected).waitFor();
-    await dialog.getByTestId('confirm-ok').click();
-    await dialog.waitFor({ state: 'detached' });
-  };
+  const { open, row, rowAction, confirm } = adminScreen(() => page, baseUrl);
 
   it('adds a business dictionary group and a type in it, refuses a bad and a taken code', async () => {
     await open('/systemManagement/dictionaryBiz', 'dictionary-01');

@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { adminScreen } from './support/admin-screen';
 import { signIn } from './support/sign-in';
 
 const POLL = { timeout: 10_000 } as const;
@@ -18,23 +19,7 @@ describe('menu administration: functions and menu entries', () => {
   });
   afterAll(async () => browser?.close());
 
-  const open = async (path: string, testId: string) => {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByTestId(testId).waitFor();
-  };
-  const row = (table: string, text: string) =>
-    page.getByTestId(table).getByTestId('query-row').filter({ hasText: text });
-  const rowAction = (target: Locator, action: string) => target.getByTestId(`row-action-${action}`).click();
-  const confirm = async (expected: string) => {
-    const dialog = page.getByTestId('confirm-dialog');
-    await dialog.getByText(expected).waitFor();
-    await dialog.getByTestId('confirm-ok').click();
-    await dialog.waitFor({ state: 'detached' });
-  };
-  const search = async (table: string, name: string, text: string) => {
-    await page.getByTestId(table).locator(`input[name="${name}"]`).fill(text);
-    await page.getByTestId(table).getByTestId('query-search').click();
-  };
+  const { open, row, rowAction, confirm, search } = adminScreen(() => page, baseUrl);
 
   it('adds menu entries, refuses to delete one with children, deletes them after confirmation', async () => {
     await open('/systemManagement/menuManagement', 'function-table');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { adminScreen } from './support/admin-screen';
 import { signIn } from './support/sign-in';
 
 const POLL = { timeout: 10_000 } as const;
@@ -18,20 +19,7 @@ describe('language administration: text overrides', () => {
   });
   afterAll(async () => browser?.close());
 
-  const open = async (path: string, testId: string) => {
-    await page.goto(`${baseUrl}${path}`);
-    await page.getByTestId(testId).waitFor();
-  };
-  const confirm = async (expected: string) => {
-    const dialog = page.getByTestId('confirm-dialog');
-    await dialog.getByText(expected).waitFor();
-    await dialog.getByTestId('confirm-ok').click();
-    await dialog.waitFor({ state: 'detached' });
-  };
-  const search = async (table: string, name: string, text: string) => {
-    await page.getByTestId(table).locator(`input[name="${name}"]`).fill(text);
-    await page.getByTestId(table).getByTestId('query-search').click();
-  };
+  const { open, confirm, search } = adminScreen(() => page, baseUrl);
 
   it("overrides a French menu label and the signed-in client's sidebar and tab show it", async () => {
     const langPath = '/systemSettings/internationalLanguage';
