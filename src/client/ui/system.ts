@@ -108,6 +108,14 @@ const brand = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's light status colours (red.500, green.600, orange.600) fall under the 4.5:1 contrast
+        // small text needs on white; axe in tests/e2e/route-tree-phone.test.ts holds every screen to it.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        },
         brand: {
           solid: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.100}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.700}' } },

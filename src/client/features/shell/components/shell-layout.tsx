@@ -122,6 +122,9 @@ export function ShellLayout({ user, userActions, slots, topBarExtras, topBarStat
           <TabBar menus={menu.menus} activeHref={location.href} />
           <Box
             as="main"
+            // The page scrolls inside main, so a keyboard user must be able to focus it to scroll a
+            // screen without focusable content (read-only profiles, say): axe scrollable-region-focusable.
+            tabIndex={0}
             flex="1"
             overflowY="auto"
             overflowX={{ base: 'hidden', md: 'auto' }}

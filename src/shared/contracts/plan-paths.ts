@@ -1,0 +1,52 @@
+/**
+ * API paths, function codes and client routes of plans (issue 15; design note section 7). Zod-free so
+ * client screens can name them without loading the schemas. The specification names getPlanConfig
+ * (spec 000 section 7.3); the other paths are ours.
+ */
+export const PLAN_PATHS = {
+  /** GET ?departId: the department's plan configuration (kinds it compiles, approval, leader threshold). */
+  getPlanConfig: '/common-common/plan/getPlanConfig',
+  /** Administration of plan configurations (per department). */
+  configPage: '/common-common/plan/config/page',
+  configSave: '/common-common/plan/config/save',
+  /** Plans of one kind (planType in the body): page with counts per status, get with lines and history. */
+  planPage: '/bid-plan/plan/page',
+  planGet: '/bid-plan/plan/get',
+  /** Create or change a draft (00) or rejected (03) plan, lines included. */
+  planSave: '/bid-plan/plan/save',
+  /** submit, withdraw, approve, reject (reason), cancel (reason): design note section 7 moves only. */
+  planTransition: '/bid-plan/plan/transition',
+  /** A new draft holding a copy of another plan's lines. */
+  planCopy: '/bid-plan/plan/copy',
+} as const;
+
+/** Function codes (menu codes) the plan routes check, one per screen; the menu seed grants them. */
+export const PLAN_FUNCTIONS = {
+  /** 00 purchase plans: purchasePlan/planOrg-list and its entry and detail. */
+  purchasePlans: 'purchasePlan-planOrg-list',
+  /** 01 annual plans: purchasePlan/yearPlan-list. */
+  annualPlans: 'purchasePlan-yearPlan-list',
+  /** 02 simulated-quantity plans: purchasePlan/simulationPlan-list. */
+  simulationPlans: 'purchasePlan-simulationPlan-list',
+  /** Administration of plan configurations. */
+  planConfig: 'systemSettings-planConfig',
+} as const;
+
+/** Client routes of the plan screens, by plan kind (spec 001 section 2.4). */
+export const PLAN_ROUTES = {
+  '00': {
+    list: '/purchasePlan/planOrg-list',
+    add: '/purchasePlan/entryProcPlanOrg-add',
+    detail: '/purchasePlan/entryProcPlanOrg-detail',
+  },
+  '01': {
+    list: '/purchasePlan/yearPlan-list',
+    add: '/purchasePlan/entryProYearPlan-add',
+    detail: '/purchasePlan/entryProYearPlan-detail',
+  },
+  '02': {
+    list: '/purchasePlan/simulationPlan-list',
+    add: '/purchasePlan/entryProSimulationPlan-add',
+    detail: '/purchasePlan/simPlanOrg-detail',
+  },
+} as const;
