@@ -60,6 +60,15 @@ import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
+import { Route as AppPurchasePlanEntryProSimulationPlanAddRouteImport } from './routes/_app/purchasePlan/entryProSimulationPlan-add'
+import { Route as AppPurchasePlanEntryProYearPlanAddRouteImport } from './routes/_app/purchasePlan/entryProYearPlan-add'
+import { Route as AppPurchasePlanEntryProYearPlanDetailRouteImport } from './routes/_app/purchasePlan/entryProYearPlan-detail'
+import { Route as AppPurchasePlanEntryProcPlanOrgAddRouteImport } from './routes/_app/purchasePlan/entryProcPlanOrg-add'
+import { Route as AppPurchasePlanEntryProcPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/entryProcPlanOrg-detail'
+import { Route as AppPurchasePlanPlanOrgListRouteImport } from './routes/_app/purchasePlan/planOrg-list'
+import { Route as AppPurchasePlanSimPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/simPlanOrg-detail'
+import { Route as AppPurchasePlanSimulationPlanListRouteImport } from './routes/_app/purchasePlan/simulationPlan-list'
+import { Route as AppPurchasePlanYearPlanListRouteImport } from './routes/_app/purchasePlan/yearPlan-list'
 import { Route as AppRedisManagementPackageRedisListRouteImport } from './routes/_app/redisManagement/packageRedisList'
 import { Route as AppRedisManagementProjectRedisListRouteImport } from './routes/_app/redisManagement/projectRedisList'
 import { Route as AppResourceManagementSmsConfigRouteImport } from './routes/_app/resourceManagement/smsConfig'
@@ -395,6 +404,60 @@ const AppProcurementProcurementTenderfeeVesselRoute =
   AppProcurementProcurementTenderfeeVesselRouteImport.update({
     id: '/procurement/procurementTenderfeeVessel',
     path: '/procurement/procurementTenderfeeVessel',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanEntryProSimulationPlanAddRoute =
+  AppPurchasePlanEntryProSimulationPlanAddRouteImport.update({
+    id: '/purchasePlan/entryProSimulationPlan-add',
+    path: '/purchasePlan/entryProSimulationPlan-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanEntryProYearPlanAddRoute =
+  AppPurchasePlanEntryProYearPlanAddRouteImport.update({
+    id: '/purchasePlan/entryProYearPlan-add',
+    path: '/purchasePlan/entryProYearPlan-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanEntryProYearPlanDetailRoute =
+  AppPurchasePlanEntryProYearPlanDetailRouteImport.update({
+    id: '/purchasePlan/entryProYearPlan-detail',
+    path: '/purchasePlan/entryProYearPlan-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanEntryProcPlanOrgAddRoute =
+  AppPurchasePlanEntryProcPlanOrgAddRouteImport.update({
+    id: '/purchasePlan/entryProcPlanOrg-add',
+    path: '/purchasePlan/entryProcPlanOrg-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanEntryProcPlanOrgDetailRoute =
+  AppPurchasePlanEntryProcPlanOrgDetailRouteImport.update({
+    id: '/purchasePlan/entryProcPlanOrg-detail',
+    path: '/purchasePlan/entryProcPlanOrg-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanPlanOrgListRoute =
+  AppPurchasePlanPlanOrgListRouteImport.update({
+    id: '/purchasePlan/planOrg-list',
+    path: '/purchasePlan/planOrg-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanSimPlanOrgDetailRoute =
+  AppPurchasePlanSimPlanOrgDetailRouteImport.update({
+    id: '/purchasePlan/simPlanOrg-detail',
+    path: '/purchasePlan/simPlanOrg-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanSimulationPlanListRoute =
+  AppPurchasePlanSimulationPlanListRouteImport.update({
+    id: '/purchasePlan/simulationPlan-list',
+    path: '/purchasePlan/simulationPlan-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanYearPlanListRoute =
+  AppPurchasePlanYearPlanListRouteImport.update({
+    id: '/purchasePlan/yearPlan-list',
+    path: '/purchasePlan/yearPlan-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppRedisManagementPackageRedisListRoute =
@@ -740,6 +803,15 @@ export interface FileRoutesByFullPath {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/purchasePlan/entryProSimulationPlan-add': typeof AppPurchasePlanEntryProSimulationPlanAddRoute
+  '/purchasePlan/entryProYearPlan-add': typeof AppPurchasePlanEntryProYearPlanAddRoute
+  '/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
+  '/purchasePlan/entryProcPlanOrg-add': typeof AppPurchasePlanEntryProcPlanOrgAddRoute
+  '/purchasePlan/entryProcPlanOrg-detail': typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
+  '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
+  '/purchasePlan/yearPlan-list': typeof AppPurchasePlanYearPlanListRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -841,6 +913,15 @@ export interface FileRoutesByTo {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/purchasePlan/entryProSimulationPlan-add': typeof AppPurchasePlanEntryProSimulationPlanAddRoute
+  '/purchasePlan/entryProYearPlan-add': typeof AppPurchasePlanEntryProYearPlanAddRoute
+  '/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
+  '/purchasePlan/entryProcPlanOrg-add': typeof AppPurchasePlanEntryProcPlanOrgAddRoute
+  '/purchasePlan/entryProcPlanOrg-detail': typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
+  '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
+  '/purchasePlan/yearPlan-list': typeof AppPurchasePlanYearPlanListRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -942,6 +1023,15 @@ export interface FileRoutesById {
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/_app/purchasePlan/entryProSimulationPlan-add': typeof AppPurchasePlanEntryProSimulationPlanAddRoute
+  '/_app/purchasePlan/entryProYearPlan-add': typeof AppPurchasePlanEntryProYearPlanAddRoute
+  '/_app/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
+  '/_app/purchasePlan/entryProcPlanOrg-add': typeof AppPurchasePlanEntryProcPlanOrgAddRoute
+  '/_app/purchasePlan/entryProcPlanOrg-detail': typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  '/_app/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/_app/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
+  '/_app/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
+  '/_app/purchasePlan/yearPlan-list': typeof AppPurchasePlanYearPlanListRoute
   '/_app/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/_app/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/_app/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -1045,6 +1135,15 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/purchasePlan/entryProSimulationPlan-add'
+    | '/purchasePlan/entryProYearPlan-add'
+    | '/purchasePlan/entryProYearPlan-detail'
+    | '/purchasePlan/entryProcPlanOrg-add'
+    | '/purchasePlan/entryProcPlanOrg-detail'
+    | '/purchasePlan/planOrg-list'
+    | '/purchasePlan/simPlanOrg-detail'
+    | '/purchasePlan/simulationPlan-list'
+    | '/purchasePlan/yearPlan-list'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
@@ -1146,6 +1245,15 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/purchasePlan/entryProSimulationPlan-add'
+    | '/purchasePlan/entryProYearPlan-add'
+    | '/purchasePlan/entryProYearPlan-detail'
+    | '/purchasePlan/entryProcPlanOrg-add'
+    | '/purchasePlan/entryProcPlanOrg-detail'
+    | '/purchasePlan/planOrg-list'
+    | '/purchasePlan/simPlanOrg-detail'
+    | '/purchasePlan/simulationPlan-list'
+    | '/purchasePlan/yearPlan-list'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
@@ -1246,6 +1354,15 @@ export interface FileRouteTypes {
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementTenderfeeVessel'
+    | '/_app/purchasePlan/entryProSimulationPlan-add'
+    | '/_app/purchasePlan/entryProYearPlan-add'
+    | '/_app/purchasePlan/entryProYearPlan-detail'
+    | '/_app/purchasePlan/entryProcPlanOrg-add'
+    | '/_app/purchasePlan/entryProcPlanOrg-detail'
+    | '/_app/purchasePlan/planOrg-list'
+    | '/_app/purchasePlan/simPlanOrg-detail'
+    | '/_app/purchasePlan/simulationPlan-list'
+    | '/_app/purchasePlan/yearPlan-list'
     | '/_app/redisManagement/packageRedisList'
     | '/_app/redisManagement/projectRedisList'
     | '/_app/resourceManagement/smsConfig'
@@ -1674,6 +1791,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcurementTenderfeeVesselRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/purchasePlan/entryProSimulationPlan-add': {
+      id: '/_app/purchasePlan/entryProSimulationPlan-add'
+      path: '/purchasePlan/entryProSimulationPlan-add'
+      fullPath: '/purchasePlan/entryProSimulationPlan-add'
+      preLoaderRoute: typeof AppPurchasePlanEntryProSimulationPlanAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/entryProYearPlan-add': {
+      id: '/_app/purchasePlan/entryProYearPlan-add'
+      path: '/purchasePlan/entryProYearPlan-add'
+      fullPath: '/purchasePlan/entryProYearPlan-add'
+      preLoaderRoute: typeof AppPurchasePlanEntryProYearPlanAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/entryProYearPlan-detail': {
+      id: '/_app/purchasePlan/entryProYearPlan-detail'
+      path: '/purchasePlan/entryProYearPlan-detail'
+      fullPath: '/purchasePlan/entryProYearPlan-detail'
+      preLoaderRoute: typeof AppPurchasePlanEntryProYearPlanDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/entryProcPlanOrg-add': {
+      id: '/_app/purchasePlan/entryProcPlanOrg-add'
+      path: '/purchasePlan/entryProcPlanOrg-add'
+      fullPath: '/purchasePlan/entryProcPlanOrg-add'
+      preLoaderRoute: typeof AppPurchasePlanEntryProcPlanOrgAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/entryProcPlanOrg-detail': {
+      id: '/_app/purchasePlan/entryProcPlanOrg-detail'
+      path: '/purchasePlan/entryProcPlanOrg-detail'
+      fullPath: '/purchasePlan/entryProcPlanOrg-detail'
+      preLoaderRoute: typeof AppPurchasePlanEntryProcPlanOrgDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/planOrg-list': {
+      id: '/_app/purchasePlan/planOrg-list'
+      path: '/purchasePlan/planOrg-list'
+      fullPath: '/purchasePlan/planOrg-list'
+      preLoaderRoute: typeof AppPurchasePlanPlanOrgListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/simPlanOrg-detail': {
+      id: '/_app/purchasePlan/simPlanOrg-detail'
+      path: '/purchasePlan/simPlanOrg-detail'
+      fullPath: '/purchasePlan/simPlanOrg-detail'
+      preLoaderRoute: typeof AppPurchasePlanSimPlanOrgDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/simulationPlan-list': {
+      id: '/_app/purchasePlan/simulationPlan-list'
+      path: '/purchasePlan/simulationPlan-list'
+      fullPath: '/purchasePlan/simulationPlan-list'
+      preLoaderRoute: typeof AppPurchasePlanSimulationPlanListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/yearPlan-list': {
+      id: '/_app/purchasePlan/yearPlan-list'
+      path: '/purchasePlan/yearPlan-list'
+      fullPath: '/purchasePlan/yearPlan-list'
+      preLoaderRoute: typeof AppPurchasePlanYearPlanListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/redisManagement/packageRedisList': {
       id: '/_app/redisManagement/packageRedisList'
       path: '/redisManagement/packageRedisList'
@@ -2065,6 +2245,15 @@ interface AppRouteChildren {
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
+  AppPurchasePlanEntryProSimulationPlanAddRoute: typeof AppPurchasePlanEntryProSimulationPlanAddRoute
+  AppPurchasePlanEntryProYearPlanAddRoute: typeof AppPurchasePlanEntryProYearPlanAddRoute
+  AppPurchasePlanEntryProYearPlanDetailRoute: typeof AppPurchasePlanEntryProYearPlanDetailRoute
+  AppPurchasePlanEntryProcPlanOrgAddRoute: typeof AppPurchasePlanEntryProcPlanOrgAddRoute
+  AppPurchasePlanEntryProcPlanOrgDetailRoute: typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  AppPurchasePlanPlanOrgListRoute: typeof AppPurchasePlanPlanOrgListRoute
+  AppPurchasePlanSimPlanOrgDetailRoute: typeof AppPurchasePlanSimPlanOrgDetailRoute
+  AppPurchasePlanSimulationPlanListRoute: typeof AppPurchasePlanSimulationPlanListRoute
+  AppPurchasePlanYearPlanListRoute: typeof AppPurchasePlanYearPlanListRoute
   AppRedisManagementPackageRedisListRoute: typeof AppRedisManagementPackageRedisListRoute
   AppRedisManagementProjectRedisListRoute: typeof AppRedisManagementProjectRedisListRoute
   AppResourceManagementSmsConfigRoute: typeof AppResourceManagementSmsConfigRoute
@@ -2161,6 +2350,21 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementDocumentsRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
+  AppPurchasePlanEntryProSimulationPlanAddRoute:
+    AppPurchasePlanEntryProSimulationPlanAddRoute,
+  AppPurchasePlanEntryProYearPlanAddRoute:
+    AppPurchasePlanEntryProYearPlanAddRoute,
+  AppPurchasePlanEntryProYearPlanDetailRoute:
+    AppPurchasePlanEntryProYearPlanDetailRoute,
+  AppPurchasePlanEntryProcPlanOrgAddRoute:
+    AppPurchasePlanEntryProcPlanOrgAddRoute,
+  AppPurchasePlanEntryProcPlanOrgDetailRoute:
+    AppPurchasePlanEntryProcPlanOrgDetailRoute,
+  AppPurchasePlanPlanOrgListRoute: AppPurchasePlanPlanOrgListRoute,
+  AppPurchasePlanSimPlanOrgDetailRoute: AppPurchasePlanSimPlanOrgDetailRoute,
+  AppPurchasePlanSimulationPlanListRoute:
+    AppPurchasePlanSimulationPlanListRoute,
+  AppPurchasePlanYearPlanListRoute: AppPurchasePlanYearPlanListRoute,
   AppRedisManagementPackageRedisListRoute:
     AppRedisManagementPackageRedisListRoute,
   AppRedisManagementProjectRedisListRoute:

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlanListPage } from '@/client/features/plans';
+import { firstPlanPageQueryOptions } from '@/client/features/plans/queries';
+import { startRead } from '@/client/lib/start-read';
+import { PLAN_TYPE } from '@/shared/codes/constants';
+
+export const Route = createFileRoute('/_app/purchasePlan/yearPlan-list')({
+  staticData: { title: 'plan:titles.list.01', planType: PLAN_TYPE.ANNUAL },
+  loader: ({ context }) => startRead(context.queryClient, firstPlanPageQueryOptions(PLAN_TYPE.ANNUAL)),
+  component: () => <PlanListPage planType={PLAN_TYPE.ANNUAL} />,
+});
