@@ -31,6 +31,7 @@ import { partyProfileRoutes } from './features/party-profiles/routes';
 import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
 import { tenderRoutes } from './features/tender-cycle';
+import { constructionRoutes } from './features/construction-projects';
 import { type Clock, systemClock } from './lib/clock';
 import { JSON_BODY_LIMIT, parseJsonBody } from './lib/json-body';
 import { loggerOptions } from './lib/log-redaction';
@@ -155,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }),
       );
       await api.register(tenderRoutes(services.tenders, config.businessTimeZone));
+      await api.register(constructionRoutes(services.construction));
       if (options.extraRoutes) await options.extraRoutes(api, services, database);
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,7 @@ import { registerPlatformCaches } from './features/monitor/register-caches';
 import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
 import { createTenderServices } from './features/tender-cycle';
+import { createConstructionService } from './features/construction-projects';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
 export function createServices(
@@ -131,6 +132,7 @@ export function createServices(
     dataDir: options.dataDir ?? path.resolve('./data'),
     env: process.env,
   });
+  const construction = createConstructionService({ database, clock, audit });
   const assistant = createAssistant({
     clock,
     menus,
@@ -168,6 +170,8 @@ export function createServices(
     partyProfiles,
     /** The tendering cycle: tenders.projects, signups, offers, clarifications, committee. */
     tenders,
+    /** Construction projects (projectMgt); construction.ownedId(actor, id) checks a link. */
+    construction,
     monitor,
     /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
     platformLog: monitor.platformLog,

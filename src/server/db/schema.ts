@@ -1,5 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  ConstructionProjectTable,
+  ConstructionStatusLogTable,
+  TenderProjectConstructionLink,
+} from './schema-construction';
+import type {
   EvaluationTaskTable,
   TenderClarificationTable,
   TenderDocumentTable,
@@ -254,11 +259,13 @@ export interface DB {
   agent_profile_changes: OrgProfileChangeTable;
   expert_profiles: ExpertProfileTable;
   expert_profile_changes: ExpertProfileChangeTable;
-  tender_projects: TenderProjectTable;
+  tender_projects: TenderProjectTable & TenderProjectConstructionLink;
   tender_project_keys: TenderProjectKeyTable;
   tender_signups: TenderSignupTable;
   tender_offers: TenderOfferTable;
   tender_clarifications: TenderClarificationTable;
   evaluation_tasks: EvaluationTaskTable;
   tender_documents: TenderDocumentTable;
+  construction_projects: ConstructionProjectTable;
+  construction_project_status_log: ConstructionStatusLogTable;
 }

@@ -12,6 +12,7 @@ import {
   DEMO_PASSWORD,
   ROLE_DEFINITIONS,
 } from './demo-accounts';
+import { seedConstruction } from './seed-construction';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
 import { seedTenderDocuments } from './seed-tender-documents';
@@ -168,6 +169,7 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   });
   await seedMenus(database, clock);
   await seedTenders(database, clock);
+  await seedConstruction(database, clock);
   // Files need a place on disk: without one (a caller seeding rows only) the demo has no document.
   if (dataDir) await seedTenderDocuments(database, clock, dataDir);
 }

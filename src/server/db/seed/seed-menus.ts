@@ -4,6 +4,7 @@ import { randomId } from '@/shared/format/random-id';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import { CONFIG_MENU_SEED } from './menu-seed-config';
+import { CONSTRUCTION_MENU_SEED } from './menu-seed-construction';
 import type { MenuSeedEntry } from './menu-seed-entry';
 import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
@@ -62,6 +63,7 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...SUPPLIER_MENU_SEED,
   ...PARTY_MENU_SEED,
   ...TENDER_MENU_SEED,
+  ...CONSTRUCTION_MENU_SEED,
 ];
 
 /**
