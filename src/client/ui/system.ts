@@ -109,7 +109,7 @@ const brand = defineConfig({
     semanticTokens: {
       colors: {
         // Chakra's light status colours (red.500, green.600, orange.600) fall under the 4.5:1 contrast
-        // small text needs on white; axe in tests/e2e/route-tree-phone.test.ts holds every screen to it.
+        // small text needs on white; axe in tests/e2e/route-tree-*.test.ts holds every screen to it.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
           warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },

@@ -1,0 +1,8 @@
+import { DEMO_ACCOUNTS } from '@/server/db/seed/demo-accounts';
+import { describeRouteTreeChecks, VIEWPORTS } from './support/route-tree-checks';
+
+// The platform administrator reaches the most screens: one file per size.
+describeRouteTreeChecks(
+  DEMO_ACCOUNTS.filter((a) => a.loginName === 'admin01'),
+  VIEWPORTS.filter((v) => v.mobile),
+);
