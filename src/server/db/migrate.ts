@@ -19,6 +19,7 @@ import * as m016sf from './migrations/016-sign-in-failures';
 import * as m017pn from './migrations/017-phone-normal-form';
 import * as m018cp from './migrations/018-chat-privacy';
 import * as m019li from './migrations/019-list-indexes';
+import * as m020pl from './migrations/020-plans';
 import * as m021cp from './migrations/021-construction-projects';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
@@ -41,6 +42,7 @@ const MIGRATIONS = [
   ['017-phone-normal-form', m017pn],
   ['018-chat-privacy', m018cp],
   ['019-list-indexes', m019li],
+  ['020-plans', m020pl],
   ['021-construction-projects', m021cp],
 ] as const;
 

@@ -4,6 +4,7 @@ import type {
   ConstructionStatusLogTable,
   TenderProjectConstructionLink,
 } from './schema-construction';
+import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
 import type {
   EvaluationTaskTable,
   TenderClarificationTable,
@@ -266,6 +267,10 @@ export interface DB {
   tender_clarifications: TenderClarificationTable;
   evaluation_tasks: EvaluationTaskTable;
   tender_documents: TenderDocumentTable;
+  plan_configs: PlanConfigTable;
+  plans: PlanTable;
+  plan_lines: PlanLineTable;
+  plan_history: PlanHistoryTable;
   construction_projects: ConstructionProjectTable;
   construction_project_status_log: ConstructionStatusLogTable;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_TYPE } from '@/shared/codes/constants';
 import { PLAN_STATUS } from '@/shared/codes/plans';
-import { pageQueryShape, searchText } from '@/shared/contracts/page-query';
+import { type PageResult, pageQueryShape, searchText } from '@/shared/contracts/page-query';
 import {
   choice,
   isCalendarDate,
@@ -99,6 +99,12 @@ export const planSaveSchema = z.object({
   periodStart: optionalDate,
   periodEnd: optionalDate,
   remark: optionalText(1000),
+  /** The version the change was made on (PlanView.version); a newer one on the server refuses it. */
+  version: z.coerce
+    .number({ error: M.invalid })
+    .int({ error: M.invalid })
+    .positive({ error: M.invalid })
+    .optional(),
   lines: z
     .array(planLineSchema)
     .min(1, { error: PLAN_MESSAGES.linesRequired })
@@ -112,7 +118,17 @@ export type PlanAction = (typeof PLAN_ACTIONS)[number];
 
 /** Rejection and cancellation name their reason. */
 export const planTransitionSchema = z
-  .object({ id, action: z.enum(PLAN_ACTIONS, { error: M.select }), reason: optionalText(500) })
+  .object({
+    id,
+    action: z.enum(PLAN_ACTIONS, { error: M.select }),
+    reason: optionalText(500),
+    /** Optional: when given, a plan changed since (another version) refuses the move. */
+    version: z.coerce
+      .number({ error: M.invalid })
+      .int({ error: M.invalid })
+      .positive({ error: M.invalid })
+      .optional(),
+  })
   .refine((t) => (t.action !== 'reject' && t.action !== 'cancel') || (t.reason ?? '').trim() !== '', {
     error: PLAN_MESSAGES.reasonRequired,
     path: ['reason'],
@@ -174,4 +190,70 @@ export interface PlanView {
   /** Optimistic concurrency: a save names the version it edited. */
   version: number;
   lines: PlanLineView[];
+  /** Every status move, oldest first. */
+  history: PlanHistoryView[];
+}
+
+/** One status move of a plan (who, when, from, to, why). */
+export interface PlanHistoryView {
+  id: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  reason?: string;
+  actorId: string;
+  actorName: string;
+  at: string;
+}
+
+/** A row of the plan lists: the plan without its lines and history. */
+export interface PlanSummaryView extends Omit<PlanView, 'lines' | 'history'> {
+  lineCount: number;
+  /** Some line is over its year's annual envelope (shown in red). */
+  overPlan: boolean;
+}
+
+/** The plan page with the counts per status of the same filters (the status tabs; status itself ignored). */
+export interface PlanPageResult extends PageResult<PlanSummaryView> {
+  statusCounts: Record<string, number>;
+}
+
+export const planIdSchema = z.object({ id });
+
+/** A new draft holding the plan's lines; the title defaults to the copied plan's. */
+export const planCopySchema = z.object({ id, title: optionalLineText(100) });
+
+export const PLAN_CONFIG_MESSAGES = {
+  planTypesRequired: 'plan:validation.planTypesRequired',
+} as const;
+
+/** getPlanConfig?departId (spec 000 section 7.3). */
+export const planConfigQuerySchema = z.object({ departId: id });
+
+/** Per department: the plan kinds it compiles, whether approval is needed, above which amount the leader approves. */
+export const planConfigSaveSchema = z.object({
+  departId: id,
+  planTypes: z
+    .array(choice(PLAN_TYPES))
+    .min(1, { error: PLAN_CONFIG_MESSAGES.planTypesRequired })
+    .max(10, { error: M.invalid })
+    .transform((types) => [...new Set(types)].sort()),
+  approvalRequired: z.boolean({ error: M.select }),
+  leaderThreshold: optionalAmount,
+});
+export type PlanConfigSaveInput = z.input<typeof planConfigSaveSchema>;
+export type PlanConfigSave = z.output<typeof planConfigSaveSchema>;
+
+export const planConfigPageSchema = z.object({ ...pageQueryShape, keyword: searchText(100) });
+
+export interface PlanConfigView {
+  departId: string;
+  departName: string;
+  planTypes: string[];
+  approvalRequired: boolean;
+  /** Yuan, two decimals: plans above it go to the leader (another user than the author). */
+  leaderThreshold?: string;
+  /** False: no configuration saved, these are the defaults (every kind, approval needed). */
+  configured: boolean;
+  updatedAt?: string;
 }
