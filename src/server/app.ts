@@ -31,6 +31,7 @@ import { partyProfileRoutes } from './features/party-profiles/routes';
 import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
 import { tenderRoutes } from './features/tender-cycle';
+import { planRoutes } from './features/plans';
 import { constructionRoutes } from './features/construction-projects';
 import { type Clock, systemClock } from './lib/clock';
 import { JSON_BODY_LIMIT, parseJsonBody } from './lib/json-body';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }),
       );
       await api.register(tenderRoutes(services.tenders, config.businessTimeZone));
+      await api.register(planRoutes(services.plans));
       await api.register(constructionRoutes(services.construction));
       if (options.extraRoutes) await options.extraRoutes(api, services, database);
     },

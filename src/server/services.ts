@@ -29,6 +29,7 @@ import { registerPlatformCaches } from './features/monitor/register-caches';
 import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
 import { createTenderServices } from './features/tender-cycle';
+import { createPlanServices } from './features/plans';
 import { createConstructionService } from './features/construction-projects';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
@@ -133,6 +134,7 @@ export function createServices(
     env: process.env,
   });
   const construction = createConstructionService({ database, clock, audit });
+  const plans = createPlanServices({ database, clock, audit, permissions });
   const assistant = createAssistant({
     clock,
     menus,
@@ -172,6 +174,8 @@ export function createServices(
     tenders,
     /** Construction projects (projectMgt); construction.ownedId(actor, id) checks a link. */
     construction,
+    /** Plans: plans.plans (save, get, page, copy), plans.transition, plans.configs (getPlanConfig). */
+    plans,
     monitor,
     /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
     platformLog: monitor.platformLog,

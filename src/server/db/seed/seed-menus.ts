@@ -10,6 +10,7 @@ import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
+import { PLAN_MENU_SEED } from './menu-seed-plans';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
 import { TENDER_MENU_SEED } from './menu-seed-tenders';
 import { USER_MANAGEMENT_MENU_SEED } from './menu-seed-user-management';
@@ -63,6 +64,7 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...SUPPLIER_MENU_SEED,
   ...PARTY_MENU_SEED,
   ...TENDER_MENU_SEED,
+  ...PLAN_MENU_SEED,
   ...CONSTRUCTION_MENU_SEED,
 ];
 

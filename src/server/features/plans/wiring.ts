@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { AuditService } from '../audit/service';
+import type { PermissionService } from '../permissions/service';
+import { createPlanAccess } from './access';
+import { createPlanConfigService } from './config';
+import { createPlanService } from './service';
+import { createPlanTransitions } from './transitions';
+
+/** The plan area's services, built once per app (services.ts). */
+export function createPlanServices(deps: {
+  database: Database;
+  clock: Clock;
+  audit: AuditService;
+  permissions: PermissionService;
+}) {
+  const access = createPlanAccess(deps.database.db, deps.permissions);
+  const shared = { ...deps, access };
+  return {
+    plans: createPlanService(shared),
+    transition: createPlanTransitions(shared),
+    configs: createPlanConfigService(shared),
+  };
+}
+
+export type PlanServices = ReturnType<typeof createPlanServices>;
