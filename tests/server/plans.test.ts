@@ -142,7 +142,14 @@ describe.each(TARGETS)('plans on %s', (target) => {
   it('follows the department configuration: kinds, approval and the leader threshold', async () => {
     const admin = tk.admin01 as string;
     const b = tk.buyer01 as string;
-    expect(await c.ok(c.getConfig(b, proc))).toMatchObject({ configured: false, approvalRequired: true });
+    // The demo seeds the buyer department's configuration (seed-plans.ts).
+    expect(await c.ok(c.getConfig(b, proc))).toMatchObject({
+      configured: true,
+      planTypes: ['00', '01', '02'],
+      approvalRequired: true,
+      leaderThreshold: '5000000.00',
+    });
+    expect(await c.ok(c.getConfig(b, await fx.orgId('GROUP-BIZ')))).toMatchObject({ configured: false });
     const save = (body: object) => c.ok(c.call(P.configSave, admin, { departId: proc, ...body }));
     await save({ planTypes: ['01'], approvalRequired: true });
     const kind = await c.refused(c.save(b, c.plan(proc, { title: '未配置类型' })));
@@ -253,6 +260,22 @@ describe.each(TARGETS)('plans on %s', (target) => {
     );
     expect(copy.history.map((h: { action: string }) => h.action)).toEqual(['copy']);
     expect(await c.auditActions(copy.id)).toEqual(['copy']);
+  });
+
+  it('seeds a demo of every early status that the approver can take on', async () => {
+    const year = t.clock.now().getUTCFullYear();
+    const purchase = await c.ok(c.page(tk.buyer01 as string, { planType: '00', year }));
+    expect(purchase.statusCounts).toEqual({ '00': 1, '01': 1, '02': 1 });
+    const annual = await c.ok(c.page(tk.buyer01 as string, { planType: '01', year, status: '02' }));
+    expect(annual.records[0]).toMatchObject({ title: `${year}年度物资采购计划`, totalAmount: '4200000.00' });
+    expect((await c.ok(c.page(tk.biz01 as string, { planType: '02' }))).total).toBeGreaterThanOrEqual(1);
+    const waiting = purchase.records.find((r: { status: string }) => r.status === '01');
+    const detail = await c.ok(c.get(tk.biz01 as string, waiting.id));
+    expect(detail.history.map((h: { action: string }) => h.action)).toEqual(['create', 'submit']);
+    expect(detail.totalAmount).toBe('492900.00');
+    // Within the seeded annual plan: approved without over-plan reasons.
+    const approved = await c.ok(c.move(tk.biz01 as string, waiting.id, 'approve'));
+    expect(approved.lines.map((l: { overPlan: boolean }) => l.overPlan)).toEqual([false, false]);
   });
 
   it('refuses a stale version, on save and on a move', async () => {

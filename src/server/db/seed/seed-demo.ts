@@ -15,6 +15,7 @@ import {
 import { seedConstruction } from './seed-construction';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
+import { seedPlans } from './seed-plans';
 import { seedTenderDocuments } from './seed-tender-documents';
 import { seedTenders } from './seed-tenders';
 
@@ -170,6 +171,7 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedMenus(database, clock);
   await seedTenders(database, clock);
   await seedConstruction(database, clock);
+  await seedPlans(database, clock);
   // Files need a place on disk: without one (a caller seeding rows only) the demo has no document.
   if (dataDir) await seedTenderDocuments(database, clock, dataDir);
 }
