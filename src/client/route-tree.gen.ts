@@ -60,6 +60,11 @@ import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
+import { Route as AppProjectMgtBuildingProjectAddRouteImport } from './routes/_app/projectMgt/buildingProjectAdd'
+import { Route as AppProjectMgtBuildingProjectChangeRouteImport } from './routes/_app/projectMgt/buildingProjectChange'
+import { Route as AppProjectMgtBuildingProjectDetailRouteImport } from './routes/_app/projectMgt/buildingProjectDetail'
+import { Route as AppProjectMgtBuildingProjectListRouteImport } from './routes/_app/projectMgt/buildingProjectList'
+import { Route as AppProjectMgtCorrelationListRouteImport } from './routes/_app/projectMgt/correlationList'
 import { Route as AppPurchasePlanEntryProSimulationPlanAddRouteImport } from './routes/_app/purchasePlan/entryProSimulationPlan-add'
 import { Route as AppPurchasePlanEntryProYearPlanAddRouteImport } from './routes/_app/purchasePlan/entryProYearPlan-add'
 import { Route as AppPurchasePlanEntryProYearPlanDetailRouteImport } from './routes/_app/purchasePlan/entryProYearPlan-detail'
@@ -404,6 +409,36 @@ const AppProcurementProcurementTenderfeeVesselRoute =
   AppProcurementProcurementTenderfeeVesselRouteImport.update({
     id: '/procurement/procurementTenderfeeVessel',
     path: '/procurement/procurementTenderfeeVessel',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectMgtBuildingProjectAddRoute =
+  AppProjectMgtBuildingProjectAddRouteImport.update({
+    id: '/projectMgt/buildingProjectAdd',
+    path: '/projectMgt/buildingProjectAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectMgtBuildingProjectChangeRoute =
+  AppProjectMgtBuildingProjectChangeRouteImport.update({
+    id: '/projectMgt/buildingProjectChange',
+    path: '/projectMgt/buildingProjectChange',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectMgtBuildingProjectDetailRoute =
+  AppProjectMgtBuildingProjectDetailRouteImport.update({
+    id: '/projectMgt/buildingProjectDetail',
+    path: '/projectMgt/buildingProjectDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectMgtBuildingProjectListRoute =
+  AppProjectMgtBuildingProjectListRouteImport.update({
+    id: '/projectMgt/buildingProjectList',
+    path: '/projectMgt/buildingProjectList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProjectMgtCorrelationListRoute =
+  AppProjectMgtCorrelationListRouteImport.update({
+    id: '/projectMgt/correlationList',
+    path: '/projectMgt/correlationList',
     getParentRoute: () => AppRoute,
   } as any)
 const AppPurchasePlanEntryProSimulationPlanAddRoute =
@@ -803,6 +838,11 @@ export interface FileRoutesByFullPath {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/projectMgt/buildingProjectAdd': typeof AppProjectMgtBuildingProjectAddRoute
+  '/projectMgt/buildingProjectChange': typeof AppProjectMgtBuildingProjectChangeRoute
+  '/projectMgt/buildingProjectDetail': typeof AppProjectMgtBuildingProjectDetailRoute
+  '/projectMgt/buildingProjectList': typeof AppProjectMgtBuildingProjectListRoute
+  '/projectMgt/correlationList': typeof AppProjectMgtCorrelationListRoute
   '/purchasePlan/entryProSimulationPlan-add': typeof AppPurchasePlanEntryProSimulationPlanAddRoute
   '/purchasePlan/entryProYearPlan-add': typeof AppPurchasePlanEntryProYearPlanAddRoute
   '/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
@@ -913,6 +953,11 @@ export interface FileRoutesByTo {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/projectMgt/buildingProjectAdd': typeof AppProjectMgtBuildingProjectAddRoute
+  '/projectMgt/buildingProjectChange': typeof AppProjectMgtBuildingProjectChangeRoute
+  '/projectMgt/buildingProjectDetail': typeof AppProjectMgtBuildingProjectDetailRoute
+  '/projectMgt/buildingProjectList': typeof AppProjectMgtBuildingProjectListRoute
+  '/projectMgt/correlationList': typeof AppProjectMgtCorrelationListRoute
   '/purchasePlan/entryProSimulationPlan-add': typeof AppPurchasePlanEntryProSimulationPlanAddRoute
   '/purchasePlan/entryProYearPlan-add': typeof AppPurchasePlanEntryProYearPlanAddRoute
   '/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
@@ -1023,6 +1068,11 @@ export interface FileRoutesById {
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/_app/projectMgt/buildingProjectAdd': typeof AppProjectMgtBuildingProjectAddRoute
+  '/_app/projectMgt/buildingProjectChange': typeof AppProjectMgtBuildingProjectChangeRoute
+  '/_app/projectMgt/buildingProjectDetail': typeof AppProjectMgtBuildingProjectDetailRoute
+  '/_app/projectMgt/buildingProjectList': typeof AppProjectMgtBuildingProjectListRoute
+  '/_app/projectMgt/correlationList': typeof AppProjectMgtCorrelationListRoute
   '/_app/purchasePlan/entryProSimulationPlan-add': typeof AppPurchasePlanEntryProSimulationPlanAddRoute
   '/_app/purchasePlan/entryProYearPlan-add': typeof AppPurchasePlanEntryProYearPlanAddRoute
   '/_app/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
@@ -1135,6 +1185,11 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/projectMgt/buildingProjectAdd'
+    | '/projectMgt/buildingProjectChange'
+    | '/projectMgt/buildingProjectDetail'
+    | '/projectMgt/buildingProjectList'
+    | '/projectMgt/correlationList'
     | '/purchasePlan/entryProSimulationPlan-add'
     | '/purchasePlan/entryProYearPlan-add'
     | '/purchasePlan/entryProYearPlan-detail'
@@ -1245,6 +1300,11 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/projectMgt/buildingProjectAdd'
+    | '/projectMgt/buildingProjectChange'
+    | '/projectMgt/buildingProjectDetail'
+    | '/projectMgt/buildingProjectList'
+    | '/projectMgt/correlationList'
     | '/purchasePlan/entryProSimulationPlan-add'
     | '/purchasePlan/entryProYearPlan-add'
     | '/purchasePlan/entryProYearPlan-detail'
@@ -1354,6 +1414,11 @@ export interface FileRouteTypes {
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementTenderfeeVessel'
+    | '/_app/projectMgt/buildingProjectAdd'
+    | '/_app/projectMgt/buildingProjectChange'
+    | '/_app/projectMgt/buildingProjectDetail'
+    | '/_app/projectMgt/buildingProjectList'
+    | '/_app/projectMgt/correlationList'
     | '/_app/purchasePlan/entryProSimulationPlan-add'
     | '/_app/purchasePlan/entryProYearPlan-add'
     | '/_app/purchasePlan/entryProYearPlan-detail'
@@ -1789,6 +1854,41 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementTenderfeeVessel'
       fullPath: '/procurement/procurementTenderfeeVessel'
       preLoaderRoute: typeof AppProcurementProcurementTenderfeeVesselRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projectMgt/buildingProjectAdd': {
+      id: '/_app/projectMgt/buildingProjectAdd'
+      path: '/projectMgt/buildingProjectAdd'
+      fullPath: '/projectMgt/buildingProjectAdd'
+      preLoaderRoute: typeof AppProjectMgtBuildingProjectAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projectMgt/buildingProjectChange': {
+      id: '/_app/projectMgt/buildingProjectChange'
+      path: '/projectMgt/buildingProjectChange'
+      fullPath: '/projectMgt/buildingProjectChange'
+      preLoaderRoute: typeof AppProjectMgtBuildingProjectChangeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projectMgt/buildingProjectDetail': {
+      id: '/_app/projectMgt/buildingProjectDetail'
+      path: '/projectMgt/buildingProjectDetail'
+      fullPath: '/projectMgt/buildingProjectDetail'
+      preLoaderRoute: typeof AppProjectMgtBuildingProjectDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projectMgt/buildingProjectList': {
+      id: '/_app/projectMgt/buildingProjectList'
+      path: '/projectMgt/buildingProjectList'
+      fullPath: '/projectMgt/buildingProjectList'
+      preLoaderRoute: typeof AppProjectMgtBuildingProjectListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/projectMgt/correlationList': {
+      id: '/_app/projectMgt/correlationList'
+      path: '/projectMgt/correlationList'
+      fullPath: '/projectMgt/correlationList'
+      preLoaderRoute: typeof AppProjectMgtCorrelationListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/purchasePlan/entryProSimulationPlan-add': {
@@ -2245,6 +2345,11 @@ interface AppRouteChildren {
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
+  AppProjectMgtBuildingProjectAddRoute: typeof AppProjectMgtBuildingProjectAddRoute
+  AppProjectMgtBuildingProjectChangeRoute: typeof AppProjectMgtBuildingProjectChangeRoute
+  AppProjectMgtBuildingProjectDetailRoute: typeof AppProjectMgtBuildingProjectDetailRoute
+  AppProjectMgtBuildingProjectListRoute: typeof AppProjectMgtBuildingProjectListRoute
+  AppProjectMgtCorrelationListRoute: typeof AppProjectMgtCorrelationListRoute
   AppPurchasePlanEntryProSimulationPlanAddRoute: typeof AppPurchasePlanEntryProSimulationPlanAddRoute
   AppPurchasePlanEntryProYearPlanAddRoute: typeof AppPurchasePlanEntryProYearPlanAddRoute
   AppPurchasePlanEntryProYearPlanDetailRoute: typeof AppPurchasePlanEntryProYearPlanDetailRoute
@@ -2350,6 +2455,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementDocumentsRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
+  AppProjectMgtBuildingProjectAddRoute: AppProjectMgtBuildingProjectAddRoute,
+  AppProjectMgtBuildingProjectChangeRoute:
+    AppProjectMgtBuildingProjectChangeRoute,
+  AppProjectMgtBuildingProjectDetailRoute:
+    AppProjectMgtBuildingProjectDetailRoute,
+  AppProjectMgtBuildingProjectListRoute: AppProjectMgtBuildingProjectListRoute,
+  AppProjectMgtCorrelationListRoute: AppProjectMgtCorrelationListRoute,
   AppPurchasePlanEntryProSimulationPlanAddRoute:
     AppPurchasePlanEntryProSimulationPlanAddRoute,
   AppPurchasePlanEntryProYearPlanAddRoute:

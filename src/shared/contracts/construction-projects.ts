@@ -10,6 +10,7 @@ import {
 } from '@/shared/contracts/profile-common';
 import { yuanToCents } from '@/shared/rules/plan-money';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
+import { maxLengthString } from '@/shared/validation/rules-common';
 
 /**
  * Contracts of construction projects (issue 15; design note section 7): the works a transport company
@@ -90,7 +91,7 @@ export const constructionTransitionSchema = z.object({
     .string({ error: CONSTRUCTION_MESSAGES.reasonRequired })
     .trim()
     .min(1, { error: CONSTRUCTION_MESSAGES.reasonRequired })
-    .pipe(lineText(500)),
+    .pipe(maxLengthString(500)),
 });
 export type ConstructionTransition = z.output<typeof constructionTransitionSchema>;
 
@@ -147,6 +148,8 @@ export interface ConstructionProjectView {
 
 /** One status move of a project, oldest first. */
 export interface ConstructionStatusChange {
+  /** The project's version after the move (unique per project). */
+  version: number;
   fromStatus: string | null;
   toStatus: string;
   reason: string | null;

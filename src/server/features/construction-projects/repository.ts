@@ -94,11 +94,19 @@ export async function statusHistory(db: Db, projectId: string): Promise<Construc
   const rows = await db
     .selectFrom('construction_project_status_log as l')
     .leftJoin('users as u', 'u.id', 'l.user_id')
-    .select(['l.from_status', 'l.to_status', 'l.reason', 'l.created_at', 'l.id', 'u.name as user_name'])
+    .select([
+      'l.from_status',
+      'l.to_status',
+      'l.reason',
+      'l.created_at',
+      'l.project_version',
+      'u.name as user_name',
+    ])
     .where('l.project_id', '=', projectId)
     .orderBy('l.project_version', 'asc')
     .execute();
   return rows.map((r) => ({
+    version: Number(r.project_version),
     fromStatus: r.from_status,
     toStatus: r.to_status,
     reason: r.reason,

@@ -1,0 +1,40 @@
+import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
+import { ConstructionDetailPage } from '@/client/features/construction-projects';
+import { constructionQueryOptions } from '@/client/features/construction-projects/queries';
+import { startRead } from '@/client/lib/start-read';
+import { MENU_TYPE } from '@/shared/codes/constants';
+import { CONSTRUCTION_FUNCTIONS, CONSTRUCTION_ROUTES as R } from '@/shared/contracts/construction-paths';
+
+interface IdSearch {
+  id?: string;
+}
+
+export const Route = createFileRoute('/_app/projectMgt/buildingProjectDetail')({
+  staticData: {
+    title: 'construction:titles.detail',
+    menuType: MENU_TYPE.BUSINESS,
+    highlightMenuCode: CONSTRUCTION_FUNCTIONS.projects,
+  },
+  validateSearch: (search: Record<string, unknown>): IdSearch =>
+    typeof search.id === 'string' && search.id ? { id: search.id } : {},
+  loaderDeps: ({ search: { id } }) => ({ id }),
+  loader: ({ context, deps }) => {
+    if (deps.id) startRead(context.queryClient, constructionQueryOptions(deps.id));
+  },
+  component: BuildingProjectDetailRoute,
+});
+
+function BuildingProjectDetailRoute() {
+  const { id } = Route.useSearch();
+  const navigate = useNavigate();
+  if (!id) return <Navigate to={R.list} />;
+  return (
+    <ConstructionDetailPage
+      key={id}
+      id={id}
+      onBack={() => void navigate({ to: R.list })}
+      onChange={(projectId) => void navigate({ to: R.change, search: { id: projectId } })}
+      onCorrelation={(projectId) => void navigate({ to: R.correlation, search: { id: projectId } })}
+    />
+  );
+}
