@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/client/lib/api-client';
 import type { PageQuery, QueryResult } from '@/client/ui/query-table/types';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from '@/shared/codes/constants';
+import { PLAN_STATUS } from '@/shared/codes/plans';
 import { PLAN_PATHS } from '@/shared/contracts/plan-paths';
 import { wanToYuan } from '@/shared/rules/plan-money';
 import { planKeys } from './keys';
@@ -48,12 +49,19 @@ export function listPlans(planType: string, query: PageQuery<PlanSearch>): Promi
   return api.post<PlanPage>(PLAN_PATHS.planPage, planPageBody(planType, query));
 }
 
-/** The counts of each status tab, 'all' being their sum. */
+/** The counts of each status tab (0 for a status the answer leaves out), 'all' being their sum. */
 export function tabCountsOf(page: PlanPage): Record<string, number> | undefined {
   const counts = page.statusCounts ?? page.counts;
   if (!counts) return undefined;
-  const all = Object.values(counts).reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0);
-  return { ...counts, [ALL_STATUSES]: all };
+  const tabs: Record<string, number> = {};
+  let all = 0;
+  for (const status of Object.values(PLAN_STATUS)) {
+    const n = counts[status];
+    tabs[status] = typeof n === 'number' && Number.isFinite(n) ? n : 0;
+    all += tabs[status];
+  }
+  tabs[ALL_STATUSES] = all;
+  return tabs;
 }
 
 export function toQueryResult(page: PlanPage): QueryResult<PlanRow> {
