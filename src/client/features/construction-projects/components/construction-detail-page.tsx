@@ -80,7 +80,8 @@ export function ConstructionDetailPage({ id, onBack, onChange, onCorrelation }: 
                 key={to}
                 size="sm"
                 minH="8"
-                colorPalette={to === '03' ? 'orange' : 'brand'}
+                colorPalette="brand"
+                variant={to === '03' || to === '00' ? 'outline' : 'solid'}
                 onClick={() => setMoving(to)}
                 data-testid={`construction-move-${to}`}
               >
