@@ -36,6 +36,18 @@ describe('construction projects: the buyer keeps its works', () => {
     await buyer?.close();
   });
 
+  it('keeps a half-typed project as a device draft and restores it after a reload', async () => {
+    await openList();
+    await page.getByTestId('construction-new').click();
+    await field(page, 'Project name').fill('E2E typed before a reload');
+    await page.locator('[data-testid="construction-form"][data-draft-status="saved"]').waitFor();
+    await page.reload();
+    await page.getByTestId('draft-notice').waitFor();
+    await expect(field(page, 'Project name').inputValue()).resolves.toBe('E2E typed before a reload');
+    await page.getByTestId('draft-notice').getByRole('button').click();
+    await expect.poll(() => field(page, 'Project name').inputValue()).toBe('');
+  });
+
   it('creates a project with the investment in 10,000 yuan and sees it in the list', async () => {
     await openList();
     await page.getByTestId('construction-new').click();

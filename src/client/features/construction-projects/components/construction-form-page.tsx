@@ -6,6 +6,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showServerError } from '@/client/lib/form-server-error';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
 import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { notifySuccess } from '@/client/ui/toaster';
 import type {
@@ -23,6 +24,7 @@ import {
   emptyConstructionValues,
 } from '../lib/form-values';
 import { isChangeable } from '../lib/status-moves';
+import { useConstructionDraft } from '../hooks/use-construction-draft';
 import { ConstructionFormFields } from './construction-form-fields';
 
 interface ConstructionFormPageProps {
@@ -89,9 +91,11 @@ function ConstructionForm({
     >,
     defaultValues: base,
   });
+  const draft = useConstructionDraft(form, base, id);
   const mutation = useMutation({
     mutationFn: saveConstruction,
     onSuccess: async (saved) => {
+      await draft.discard();
       notifySuccess(t('done.saved'));
       await queryClient.invalidateQueries({ queryKey: constructionKeys.all });
       onSaved(saved);
@@ -106,8 +110,18 @@ function ConstructionForm({
   });
   const submit = form.handleSubmit((values) => mutation.mutate({ ...values, ...(id ? { id } : {}) }));
   return (
-    <form onSubmit={submit} noValidate data-testid="construction-form">
+    <form onSubmit={submit} noValidate data-testid="construction-form" data-draft-status={draft.status}>
       <Stack gap="4">
+        {draft.restoredFrom !== null ? (
+          <DraftNotice
+            savedAt={draft.restoredFrom}
+            onDiscard={() => {
+              void draft.discard();
+              form.reset(base);
+            }}
+          />
+        ) : null}
+        <DraftTabsNotice draft={draft} />
         <ConstructionFormFields form={form} />
         <FormActionBar justify="flex-end">
           <Button

@@ -78,3 +78,22 @@ export function constructionToValues(p: ConstructionProjectView): ConstructionFo
     remark: p.remark ?? '',
   };
 }
+
+/** The drafts' formId: the form is kept on the device while typed (useDraft). */
+export const CONSTRUCTION_FORM_ID = 'constructionProject';
+
+/** The draft key of a new project or of one saved project. */
+export function constructionDraftKey(id: string | undefined): string {
+  return `${CONSTRUCTION_FORM_ID}:${id ?? 'new'}`;
+}
+
+/** A stored draft laid over the form's values: only known fields, only strings. */
+export function mergeConstructionDraft(base: ConstructionFormValues, draft: unknown): ConstructionFormValues {
+  if (!draft || typeof draft !== 'object') return base;
+  const merged = { ...base };
+  for (const field of CONSTRUCTION_FORM_FIELDS) {
+    const value = (draft as Record<string, unknown>)[field];
+    if (typeof value === 'string') merged[field] = value;
+  }
+  return merged;
+}
