@@ -23,6 +23,7 @@ import * as clarifications from '@/server/features/clarifications/repository';
 import * as offers from '@/server/features/offers/repository';
 import * as committee from '@/server/features/committee/repository';
 import * as projects from '@/server/features/projects/repository';
+import * as planLists from '@/server/features/plans/page-repository';
 import { createAccessLogService } from '@/server/features/monitor/access-log';
 import { createPlatformLogService } from '@/server/features/monitor/platform-log';
 import { createSystemLogService } from '@/server/features/monitor/system-log';
@@ -81,6 +82,16 @@ const LISTS: Array<[name: string, run: Run]> = [
   [
     'open tenders',
     (db) => projects.openPage(db, { ...PAGE, now: '2026-01-01T00:00:00Z', supplierDepartId: 'd1' }),
+  ],
+  ['plans of a kind', (db) => planLists.planPage(db, { ...PAGE, orgId: 'o1', planType: '00' })],
+  ['plans of a kind, deep', (db) => planLists.planPage(db, { ...DEEP, orgId: 'o1', planType: '00' })],
+  [
+    'plans of a kind by status',
+    (db) => planLists.planPage(db, { ...PAGE, orgId: 'o1', planType: '00', status: '01' }),
+  ],
+  [
+    'plans of a kind by status, deep',
+    (db) => planLists.planPage(db, { ...DEEP, orgId: 'o1', planType: '00', status: '01' }),
   ],
 ];
 
