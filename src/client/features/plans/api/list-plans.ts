@@ -51,7 +51,7 @@ export function listPlans(planType: string, query: PageQuery<PlanSearch>): Promi
 
 /** The counts of each status tab (0 for a status the answer leaves out), 'all' being their sum. */
 export function tabCountsOf(page: PlanPage): Record<string, number> | undefined {
-  const counts = page.statusCounts ?? page.counts;
+  const counts = page.statusCounts;
   if (!counts) return undefined;
   const tabs: Record<string, number> = {};
   let all = 0;

@@ -2,11 +2,10 @@ import { Button, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chak
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryTreeQueryOptions, itemListQueryOptions } from '@/client/features/admin-material/queries';
 import { Notice } from '@/client/ui/notice';
-import { AUDIT_STATUS } from '@/shared/contracts/admin-material-items';
-import { ENABLE_STATUS, type MaterialCategoryNode } from '@/shared/contracts/admin-material';
+import type { MaterialCategoryNode } from '@/shared/contracts/admin-material';
 import type { MaterialItem } from '@/shared/contracts/admin-material-items';
+import { catalogueItemsQueryOptions, catalogueTreeQueryOptions } from '../api/catalogue';
 import { PlanDialog } from './plan-dialog';
 
 export interface PickedMaterial {
@@ -24,7 +23,6 @@ interface Category {
 }
 
 const INDENT = '\u00a0\u00a0';
-const PICK_PAGE_SIZE = 30;
 
 function flatten(nodes: readonly MaterialCategoryNode[], depth = 0): Category[] {
   return nodes.flatMap((node) => [
@@ -54,19 +52,9 @@ function Picker({ onPick, onClose }: Omit<MaterialPickerDialogProps, 'open'>) {
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [applied, setApplied] = useState({ keyword: '', categoryId: '' });
-  const tree = useQuery(categoryTreeQueryOptions());
+  const tree = useQuery(catalogueTreeQueryOptions());
   const categories = useMemo(() => flatten(tree.data ?? []), [tree.data]);
-  const items = useQuery(
-    itemListQueryOptions({
-      categoryId: applied.categoryId,
-      code: '',
-      name: applied.keyword,
-      auditStatus: AUDIT_STATUS.APPROVED,
-      status: ENABLE_STATUS.ENABLED,
-      pageNo: 1,
-      pageSize: PICK_PAGE_SIZE,
-    }),
-  );
+  const items = useQuery(catalogueItemsQueryOptions(applied));
   const pick = (item: MaterialItem) => {
     const category = categories.find((option) => option.id === item.categoryId);
     onPick({

@@ -37,7 +37,7 @@ export function planColumns(t: TFunction): QueryColumn<PlanRow>[] {
     {
       id: 'lines',
       header: t('plan:fields.lineCount'),
-      cell: (row) => String(row.lineCount ?? row.lines?.length ?? ''),
+      cell: (row) => String(row.lineCount),
       width: 80,
     },
     { id: 'authorName', header: t('plan:fields.author'), field: 'authorName', width: 110 },

@@ -146,7 +146,7 @@ export function toSaveInput(values: PlanFormValues, planType: string, id: string
     })),
   };
   if (id) input.id = id;
-  if (values.version) (input as PlanSaveInput & { version?: number }).version = Number(values.version);
+  if (values.version) input.version = Number(values.version);
   return input;
 }
 
