@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PLAN_ROUTES } from '@/shared/contracts/plan-paths';
+import { PLAN_PATHS, PLAN_ROUTES } from '@/shared/contracts/plan-paths';
 import { type Browser, launchBrowser } from './support/browser';
 import {
   rawKeyFindings,
@@ -141,5 +141,41 @@ describe('plans: compile, submit, approve', () => {
     } finally {
       await phone.close();
     }
+  });
+
+  it('a plan being compiled survives a reload and a save made offline is sent once when back online', async () => {
+    const page = buyerPage;
+    const offlineTitle = `${title} offline`;
+    await page.goto(`${baseUrl}${PLAN_ROUTES['00'].add}`);
+    await page.getByTestId('plan-form').waitFor();
+    await page.getByTestId('plan-title').fill(offlineTitle);
+    await fillLine(page, 0, { name: 'Sleeper', quantity: '10', price: '0.05' });
+    // Past the autosave's delay, then until it has written.
+    await page.waitForTimeout(500);
+    await expect.poll(() => page.getByTestId('plan-form').getAttribute('data-draft-status')).toBe('saved');
+    // A closed tab or a reload: the device's draft fills the form back in.
+    await page.reload();
+    await page.getByTestId('draft-notice').waitFor();
+    expect(await page.getByTestId('plan-title').inputValue()).toBe(offlineTitle);
+    expect(await page.locator('[name="lines.0.materialName"]').inputValue()).toBe('Sleeper');
+    expect(await page.locator('[name="lines.0.unitPriceWan"]').inputValue()).toBe('0.05');
+
+    const saves: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes(PLAN_PATHS.planSave)) saves.push(request.url());
+    });
+    await buyer.context.setOffline(true);
+    try {
+      await page.getByTestId('plan-save').click();
+      await page.getByTestId('plan-queued').waitFor();
+    } finally {
+      await buyer.context.setOffline(false);
+    }
+    // Back online the outbox sends it; once taken the form goes back to the list.
+    await page.getByTestId('plan-table').waitFor({ timeout: 60_000 });
+    await openList(page);
+    await page.getByTestId('query-row').filter({ hasText: offlineTitle }).waitFor();
+    expect(await page.getByTestId('query-row').filter({ hasText: offlineTitle }).count()).toBe(1);
+    expect(saves).toHaveLength(1);
   });
 });
