@@ -133,7 +133,12 @@ export function createServices(
     dataDir: options.dataDir ?? path.resolve('./data'),
     env: process.env,
   });
-  const construction = createConstructionService({ database, clock, audit });
+  const construction = createConstructionService({
+    database,
+    clock,
+    audit,
+    dataDir: options.dataDir ?? path.resolve('./data'),
+  });
   const plans = createPlanServices({ database, clock, audit, permissions });
   const assistant = createAssistant({
     clock,

@@ -103,6 +103,20 @@ describe('construction projects: the buyer keeps its works', () => {
     await page.getByTestId('construction-detail-page').waitFor();
     await page.getByTestId('fact-name').getByText(`${NAME} (phase 2)`).waitFor();
 
+    // The approval scan: uploaded on the detail, downloaded by its link.
+    const pdf = Buffer.from('%PDF-1.4\n% E2E approval scan\n%%EOF\n');
+    await page.getByTestId('construction-scan-file').setInputFiles({
+      name: 'approval.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf,
+    });
+    await page.getByTestId('construction-scan-upload').click();
+    const link = page.getByTestId('construction-scan-link');
+    await link.getByText('approval.pdf', { exact: false }).waitFor();
+    const download = await page.request.get(`${baseUrl}${await link.getAttribute('href')}`);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).equals(pdf)).toBe(true);
+
     await page.getByTestId('construction-move-01').click();
     await page.getByTestId('reason-submit').click();
     await page.getByTestId('construction-move-dialog').getByText('Give a reason').waitFor();

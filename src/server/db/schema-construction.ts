@@ -17,6 +17,12 @@ export interface ConstructionProjectTable {
   /** CONSTRUCTION_STATUS code. */
   status: string;
   status_reason: string | null;
+  /** The approval scan (migration 021-construction-scan); null until uploaded. */
+  scan_file_name?: string | null;
+  scan_mime?: string | null;
+  scan_size?: number | null;
+  scan_sha256?: string | null;
+  scan_storage_name?: string | null;
   version: number;
   created_by: string;
   updated_by: string;

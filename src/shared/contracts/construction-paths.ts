@@ -13,6 +13,10 @@ export const CONSTRUCTION_PATHS = {
   transition: '/bid-plan/construction/transition',
   /** The tender projects linked to one construction project (correlationList). */
   correlation: '/bid-plan/construction/correlation',
+  /** multipart/form-data: id and one file (pdf, png or jpg), the project's approval scan. */
+  scanUpload: '/bid-plan/construction/scan/upload',
+  /** GET: the approval scan of a project of the caller's organisation. */
+  scanFile: '/bid-plan/construction/scan/file/:id',
   /** Id, code and name of the organisation's projects that are not completed (pickers of other screens). */
   options: '/bid-plan/construction/options',
 } as const;
@@ -31,3 +35,8 @@ export const CONSTRUCTION_ROUTES = {
   detail: '/projectMgt/buildingProjectDetail',
   correlation: '/projectMgt/correlationList',
 } as const;
+
+/** The download path of a project's approval scan (under the API prefix). */
+export function constructionScanPath(id: string): string {
+  return CONSTRUCTION_PATHS.scanFile.replace(':id', encodeURIComponent(id));
+}

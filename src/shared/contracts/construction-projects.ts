@@ -122,6 +122,19 @@ export const constructionOptionsSchema = z.object({});
 /** The tender projects linked to one construction project. */
 export const constructionCorrelationSchema = z.object({ ...pageQueryShape, id });
 
+/** The approval scan: one pdf, png or jpg of at most 10 MB. */
+export const CONSTRUCTION_SCAN_MAX_BYTES = 10 * 1024 * 1024;
+export const CONSTRUCTION_SCAN_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg'] as const;
+
+/** The fields of the scan upload (multipart, beside the file). */
+export const constructionScanUploadSchema = z.object({ id });
+
+export interface ConstructionScanView {
+  fileName: string;
+  mime: string;
+  size: number;
+}
+
 export interface ConstructionProjectView {
   id: string;
   code: string;
@@ -137,6 +150,8 @@ export interface ConstructionProjectView {
   status: string;
   /** The reason given with the last status move. */
   statusReason: string | null;
+  /** The approval scan, null until uploaded. */
+  approvalScan: ConstructionScanView | null;
   /** The organisation that keeps the project. */
   departId: string;
   /** How many of the organisation's tender projects name it. */

@@ -28,6 +28,10 @@ export function constructionView(row: Row): ConstructionProjectView {
     remark: row.remark,
     status: row.status,
     statusReason: row.status_reason,
+    approvalScan:
+      row.scan_file_name && row.scan_mime
+        ? { fileName: row.scan_file_name, mime: row.scan_mime, size: Number(row.scan_size ?? 0) }
+        : null,
     departId: row.depart_id,
     tenderCount: Number(row.tender_count ?? 0),
     version: Number(row.version),
@@ -84,6 +88,15 @@ export async function updateProject(
     .where('version', '=', read.version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Where the project's scan is stored, for the download. */
+export async function scanOf(db: Db, id: string) {
+  return db
+    .selectFrom('construction_projects')
+    .select(['depart_id', 'scan_file_name', 'scan_mime', 'scan_size', 'scan_sha256', 'scan_storage_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertStatusLog(db: Db, row: ConstructionStatusLogTable): Promise<void> {

@@ -9,11 +9,14 @@ import {
   constructionTransitionSchema,
 } from '@/shared/contracts/construction-projects';
 import { apiRoute } from '../../lib/api-route';
+import { constructionScanRoutes } from './scan-routes';
 import type { ConstructionService } from './service';
 
 /** Every call behind the construction projects screen's grant (projectMgt/buildingProjectList). */
 export function constructionRoutes(service: ConstructionService) {
   return async (app: FastifyInstance) => {
+    // Its own plugin: the multipart parser stays with the upload.
+    await app.register(constructionScanRoutes(service));
     const access = { permission: CONSTRUCTION_FUNCTIONS.projects };
     apiRoute(app, {
       url: CONSTRUCTION_PATHS.page,

@@ -20,6 +20,7 @@ import type { AuditService } from '../audit/service';
 import type { OrgActor } from '../tender-common';
 import { constructionKeeper, ownConstruction } from './access';
 import * as repo from './repository';
+import { createScanMethods } from './scan';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 const ENTITY = 'constructionProject';
@@ -28,6 +29,8 @@ export interface ConstructionDeps {
   database: Database;
   clock: Clock;
   audit: AuditService;
+  /** Approval scans live under dataDir/construction-scans. */
+  dataDir: string;
 }
 
 const changedMeanwhile = () =>
@@ -45,7 +48,7 @@ function isUniqueViolation(error: unknown): boolean {
  * completed, moved along CONSTRUCTION_STATUS_TRANSITIONS with a reason (each move kept in the history
  * and the audit chain), and the organisation's tender projects that name them.
  */
-export function createConstructionService({ database, clock, audit }: ConstructionDeps) {
+export function createConstructionService({ database, clock, audit, dataDir }: ConstructionDeps) {
   const db = database.db;
 
   async function own(trx: Trx, actor: OrgActor, id: string): Promise<ConstructionProjectView> {
@@ -65,6 +68,8 @@ export function createConstructionService({ database, clock, audit }: Constructi
   });
 
   return {
+    ...createScanMethods({ database, clock, audit, dataDir }),
+
     /** Creates a project (00 preparing) or changes one that is not completed; the code is unique in the organisation. */
     async save(ctx: Ctx, input: ConstructionProjectSave): Promise<ConstructionProjectView> {
       const actor = constructionKeeper(ctx.actor);

@@ -21,3 +21,18 @@ export function moveConstruction(input: ConstructionTransition): Promise<Constru
     silent: true,
   });
 }
+
+/** Uploads (or replaces) the approval scan; one key per chosen file, so a retry lands once. */
+export function uploadConstructionScan(input: {
+  id: string;
+  file: File;
+  key: string;
+}): Promise<ConstructionProjectView> {
+  const form = new FormData();
+  form.append('id', input.id);
+  form.append('file', input.file, input.file.name);
+  return api.post<ConstructionProjectView>(CONSTRUCTION_PATHS.scanUpload, form, {
+    idempotencyKey: `construction-scan:${input.key}`,
+    silent: true,
+  });
+}

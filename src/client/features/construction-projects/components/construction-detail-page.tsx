@@ -16,6 +16,7 @@ import { constructionKeys } from '../api/keys';
 import { constructionQueryOptions } from '../api/reads';
 import { moveConstruction } from '../api/writes';
 import { isChangeable, movesFrom } from '../lib/status-moves';
+import { ScanSection } from './scan-section';
 import { StatusHistory } from './status-history';
 import { ConstructionStatusBadge } from './status-badge';
 
@@ -90,6 +91,7 @@ export function ConstructionDetailPage({ id, onBack, onChange, onCorrelation }: 
             ))}
           </HStack>
           <ProjectFacts project={p} />
+          <ScanSection project={p} />
           <StatusHistory history={p.history} />
         </>
       ) : null}
