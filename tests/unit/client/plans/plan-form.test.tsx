@@ -174,4 +174,27 @@ describe('PlanFormPage', () => {
     expect((draft?.data as { title?: string } | undefined)?.title).toBe('Rails 2027');
     await flush();
   });
+
+  it('shows a save the platform refused with its reason, and the way to the sync centre', async () => {
+    const db = await getDb();
+    await db.outbox.add({
+      idempotencyKey: 'k-1',
+      method: 'POST',
+      path: PLAN_PATHS.planSave,
+      body: {},
+      userId: USER,
+      entityKey: 'plan:00:new',
+      createdAt: Date.now(),
+      attempts: 1,
+      status: 'rejected',
+      nextAttemptAt: 0,
+      lastError: { message: 'This department is not configured to compile plans of this type', status: 409 },
+    });
+    const { form } = renderForm();
+    await waitFor(() => form.querySelector('[data-testid="plan-refused"]') !== null);
+    expect(byTestId('plan-refused', form).textContent).toContain(
+      'The platform refused the save: This department is not configured to compile plans of this type.',
+    );
+    expect(byTestId('plan-refused', form).textContent).toContain('Open the sync centre');
+  });
 });
