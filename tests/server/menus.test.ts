@@ -192,11 +192,12 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const top = (await post(MENU_PATHS.getMenu, token, { language: 'en' })).json().body.topMenus[0];
     const sub = (await post(MENU_PATHS.getMenu, token, { topFunctionId: top.id, language: 'en' })).json()
       .body;
-    // The business role also holds the plan screens (menu-seed-plans) and the buyer-side procurement
-    // screens (menu-seed-tenders).
+    // The business role also holds the plan screens (menu-seed-plans), the construction projects
+    // (menu-seed-construction) and the buyer-side procurement screens (menu-seed-tenders).
     expect(sub.topMenus.map((e: MenuEntry) => e.functionCode)).toEqual([
       'workbench',
       'purchasePlan',
+      'projectMgt',
       'procurement',
     ]);
     expect(sub.topMenus[0].id).toBe(top.id);
@@ -229,8 +230,12 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const token = await signIn(t, 'biz01', { loginType: '02' });
     const business = (await post(MENU_PATHS.functionListByRole, token, { functionMenuType: '01' })).json()
       .body;
-    // The plan screens are business-type entries (menu-seed-plans).
-    expect(business.map((e: MenuEntry) => e.functionCode)).toEqual(['workbench', 'purchasePlan']);
+    // The plan and construction screens are business-type entries (menu-seed-plans, -construction).
+    expect(business.map((e: MenuEntry) => e.functionCode)).toEqual([
+      'workbench',
+      'purchasePlan',
+      'projectMgt',
+    ]);
     expect(business[0].children.map((e: MenuEntry) => e.functionCode)).toEqual(['t-biz']);
     const system = (await post(MENU_PATHS.functionListByRole, token, { functionMenuType: '00' })).json().body;
     expect(system[0].children.map((e: MenuEntry) => e.functionCode)).toEqual(['home', 'syncCentre']);

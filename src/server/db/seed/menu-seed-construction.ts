@@ -4,10 +4,10 @@ import { CONSTRUCTION_FUNCTIONS as F, CONSTRUCTION_ROUTES as R } from '@/shared/
 import type { MenuSeedEntry } from './menu-seed-entry';
 
 /**
- * The formal buyer (menu type 01): the owner's procurement office keeps its construction projects. An
- * administrator may grant the screen to the business role too (the routes admit the buyer side).
+ * The buyer roles (menu type 01), like the plan screens: the owner's procurement office and its business
+ * departments keep the construction projects their plans and tenders name.
  */
-const BUYERS: readonly RoleCode[] = [ROLES.FORMAL_BUYER];
+const BUYERS: readonly RoleCode[] = [ROLES.FORMAL_BUYER, ROLES.GXCX_YWJS];
 
 /**
  * /projectMgt (spec 001 section 2.5): the list is the menu entry; add, change, detail and the linked
