@@ -1,9 +1,8 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListHeader } from '@/client/features/tender-common';
 import { QueryTable } from '@/client/ui/query-table/query-table';
 import type { PageQuery, QueryTab, QueryTableHandle, SearchField } from '@/client/ui/query-table/types';
 import type { PlanType } from '@/shared/codes/constants';
@@ -63,12 +62,17 @@ export function PlanListPage({ planType }: { planType: string }) {
 
   return (
     <Stack gap="4" data-testid="plan-list-page" data-plan-type={planType}>
-      <ListHeader
-        title={t(planTitleKey(planType, 'list'))}
-        actionLabel={t('actions.new')}
-        onAction={() => kind && void navigate({ to: kind.routes.add, search: {} })}
-        actionTestId="plan-new"
-      />
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading size="lg">{t(planTitleKey(planType, 'list'))}</Heading>
+        <Button
+          size={{ base: 'lg', md: 'sm' }}
+          colorPalette="brand"
+          onClick={() => kind && void navigate({ to: kind.routes.add, search: {} })}
+          data-testid="plan-new"
+        >
+          {t('actions.new')}
+        </Button>
+      </HStack>
       {/* Ten status tabs do not fit a phone's width: they wrap instead of pushing the page sideways. */}
       <Box minW="0" css={{ '& [role=tablist]': { flexWrap: 'wrap' } }}>
         <QueryTable<PlanRow, PlanSearch>
