@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLAN_PATHS, PLAN_ROUTES } from '@/shared/contracts/plan-paths';
 import { type Browser, launchBrowser } from './support/browser';
 import {
+  axeFindings,
   rawKeyFindings,
   overflowFindings,
   settle,
@@ -108,7 +109,7 @@ describe('plans: compile, submit, approve', () => {
     expect(await page.getByTestId('plan-history-entry').last().textContent()).toContain('李业务');
   });
 
-  it('on a 390 px phone the list, the entry form and the detail fit, with fingertip targets', async () => {
+  it('on a 390 px phone the list, the entry form and the detail fit, with fingertip targets and no serious axe finding', async () => {
     const phone = await launchBrowser({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
@@ -123,6 +124,7 @@ describe('plans: compile, submit, approve', () => {
           ...(await overflowFindings(page)),
           ...(await tapTargetFindings(page)),
           ...(await rawKeyFindings(page)),
+          ...(await axeFindings(page)),
         ].map((finding) => `${screen}: ${finding}`);
       };
       await openList(page);
