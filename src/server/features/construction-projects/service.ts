@@ -1,12 +1,10 @@
 import { CONSTRUCTION_STATUS, canMoveConstructionStatus } from '@/shared/codes/plans';
 import type {
-  ConstructionOption,
   ConstructionPageQuery,
   ConstructionPageResult,
   ConstructionProjectDetail,
   ConstructionProjectSave,
   ConstructionProjectView,
-  ConstructionTenderView,
   ConstructionTransition,
 } from '@/shared/contracts/construction-projects';
 import { randomId } from '@/shared/format/random-id';
@@ -14,12 +12,13 @@ import type { Database } from '../../db/database';
 import { transact, type Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { type PageQuery, type PageResult, pageResult } from '../../lib/paging';
+import { pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
 import type { OrgActor } from '../tender-common';
 import { constructionKeeper, ownConstruction } from './access';
 import * as repo from './repository';
+import { createLinkMethods } from './links';
 import { createScanMethods } from './scan';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
@@ -69,6 +68,7 @@ export function createConstructionService({ database, clock, audit, dataDir }: C
 
   return {
     ...createScanMethods({ database, clock, audit, dataDir }),
+    ...createLinkMethods(database),
 
     /** Creates a project (00 preparing) or changes one that is not completed; the code is unique in the organisation. */
     async save(ctx: Ctx, input: ConstructionProjectSave): Promise<ConstructionProjectView> {
@@ -190,33 +190,6 @@ export function createConstructionService({ database, clock, audit, dataDir }: C
         );
         return after;
       });
-    },
-
-    /** correlationList: the organisation's tender projects linked to one of its construction projects. */
-    async correlation(
-      actor: Actor,
-      query: PageQuery & { id: string },
-    ): Promise<PageResult<ConstructionTenderView>> {
-      const own = constructionKeeper(actor);
-      ownConstruction(own, await repo.findProject(db, query.id));
-      const [records, total] = await repo.linkedTenders(db, {
-        ...query,
-        departId: own.departId,
-        constructionId: query.id,
-      });
-      return pageResult(records, total, query);
-    },
-
-    /** Projects a plan line or a tender project may name (not completed). */
-    async options(actor: Actor): Promise<ConstructionOption[]> {
-      const own = constructionKeeper(actor);
-      return repo.options(db, own.departId, CONSTRUCTION_STATUS.COMPLETED);
-    },
-
-    /** For other areas: the id when it names a project of the actor's organisation, else undefined. */
-    async ownedId(actor: OrgActor, id: string): Promise<string | undefined> {
-      const project = await repo.findProject(db, id);
-      return project && project.departId === actor.departId ? project.id : undefined;
     },
   };
 }
