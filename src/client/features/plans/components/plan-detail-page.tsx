@@ -1,4 +1,4 @@
-import { Button, Center, DataList, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,10 +26,14 @@ export function PlanDetailPage({ planType, id, onBack }: PlanDetailPageProps) {
   const view = plan.data;
   const actions = view ? PLAN_ROW_ACTIONS.filter((a) => a !== 'view' && canActOnPlan(view.status, a)) : [];
   const item = (label: string, value: ReactNode, testId?: string) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>{value}</DataList.ItemValue>
-    </DataList.Item>
+    <Stack gap="1" minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box data-testid={testId} overflowWrap="anywhere">
+        {value}
+      </Box>
+    </Stack>
   );
   return (
     <Stack gap="4" maxW="6xl" data-testid="plan-detail-page">
@@ -72,9 +76,9 @@ export function PlanDetailPage({ planType, id, onBack }: PlanDetailPageProps) {
               </Button>
             ))}
           </HStack>
-          <DataList.Root
-            orientation={{ base: 'vertical', md: 'horizontal' }}
-            size="sm"
+          <Grid
+            templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+            gap="4"
             data-testid="plan-detail-header"
           >
             {item(t('fields.title'), view.title, 'plan-detail-title')}
@@ -90,7 +94,7 @@ export function PlanDetailPage({ planType, id, onBack }: PlanDetailPageProps) {
               ? item(t('fields.rejectReason'), view.rejectReason, 'plan-detail-reject-reason')
               : null}
             {item(t('fields.total'), <MoneyText yuan={view.totalAmount} testId="plan-detail-total" strong />)}
-          </DataList.Root>
+          </Grid>
           <Heading size="md">{t('detail.lines', { count: view.lines.length })}</Heading>
           <PlanLinesTable lines={view.lines} />
           <Heading size="md">{t('detail.history')}</Heading>
