@@ -22,6 +22,7 @@ import * as m019li from './migrations/019-list-indexes';
 import * as m020pl from './migrations/020-plans';
 import * as m021cp from './migrations/021-construction-projects';
 import * as m021cs from './migrations/021-construction-scan';
+import * as m022pp from './migrations/022-plan-packaging';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -46,6 +47,7 @@ const MIGRATIONS = [
   ['020-plans', m020pl],
   ['021-construction-projects', m021cp],
   ['021-construction-scan', m021cs],
+  ['022-plan-packaging', m022pp],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

@@ -4,6 +4,13 @@ import type {
   ConstructionStatusLogTable,
   TenderProjectConstructionLink,
 } from './schema-construction';
+import type {
+  PackageHistoryTable,
+  PackageLineTable,
+  PackageTable,
+  PlanAllocationTable,
+  PlanLineAssignment,
+} from './schema-plan-packages';
 import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
 import type {
   EvaluationTaskTable,
@@ -269,8 +276,12 @@ export interface DB {
   tender_documents: TenderDocumentTable;
   plan_configs: PlanConfigTable;
   plans: PlanTable;
-  plan_lines: PlanLineTable;
+  plan_lines: PlanLineTable & PlanLineAssignment;
   plan_history: PlanHistoryTable;
+  plan_allocations: PlanAllocationTable;
+  packages: PackageTable;
+  package_lines: PackageLineTable;
+  package_history: PackageHistoryTable;
   construction_projects: ConstructionProjectTable;
   construction_project_status_log: ConstructionStatusLogTable;
 }

@@ -50,3 +50,40 @@ export const PLAN_ROUTES = {
     detail: '/purchasePlan/simPlanOrg-detail',
   },
 } as const;
+
+/**
+ * Allocation and packaging (issue 15; design note section 7): API paths, function codes and routes of
+ * /planAssignManagement (planDepartAssign menuType 00, planDepartmentAssign menuType 01) and of the
+ * packaging screens planCreate-list, planCreate-add and planCreateCheck-detail.
+ */
+export const PLAN_PACKAGE_PATHS = {
+  /** Lines to allocate (level 00: the organisation's approved lines; 01: lines allocated to my department). */
+  assignPage: '/bid-plan/assign/page',
+  /** Level 00: lines to a department (02 -> 04); level 01: lines of my department to an executing user. */
+  assignSave: '/bid-plan/assign/save',
+  /** Back to approved (04 -> 02) while not packaged. */
+  assignUndo: '/bid-plan/assign/undo',
+  /** The organisation's packages with counts per status. */
+  packagePage: '/bid-plan/package/page',
+  packageGet: '/bid-plan/package/get',
+  /** Allocated lines not in a live package (the lines a package may take). */
+  packageCandidates: '/bid-plan/package/candidates',
+  /** Create, or change a live package (lines 04 -> 05; lines left out go back to 04). */
+  packageSave: '/bid-plan/package/save',
+  /** Undo a live package: its lines return to allocated (05 -> 04). */
+  packageUndo: '/bid-plan/package/undo',
+} as const;
+
+export const PLAN_PACKAGE_FUNCTIONS = {
+  departAssign: 'planAssignManagement-planDepartAssign',
+  departmentAssign: 'planAssignManagement-planDepartmentAssign',
+  packages: 'purchasePlan-planCreate-list',
+} as const;
+
+export const PLAN_PACKAGE_ROUTES = {
+  departAssign: '/planAssignManagement/planDepartAssign',
+  departmentAssign: '/planAssignManagement/planDepartmentAssign',
+  list: '/purchasePlan/planCreate-list',
+  add: '/purchasePlan/planCreate-add',
+  detail: '/purchasePlan/planCreateCheck-detail',
+} as const;

@@ -10,6 +10,7 @@ import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
+import { PLAN_PACKAGE_MENU_SEED } from './menu-seed-plan-packages';
 import { PLAN_MENU_SEED } from './menu-seed-plans';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
 import { TENDER_MENU_SEED } from './menu-seed-tenders';
@@ -65,6 +66,7 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...PARTY_MENU_SEED,
   ...TENDER_MENU_SEED,
   ...PLAN_MENU_SEED,
+  ...PLAN_PACKAGE_MENU_SEED,
   ...CONSTRUCTION_MENU_SEED,
 ];
 

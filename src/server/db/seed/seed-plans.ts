@@ -4,6 +4,7 @@ import { lineAmountCents, sumCents, yuanToCents } from '@/shared/rules/plan-mone
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import type { Trx } from '../transact';
+import { seedPlanPackages } from './seed-plan-packages';
 
 /** Fixed ids: the seed finds its plans again by them, so later starts add nothing. */
 export const DEMO_PLAN_IDS = {
@@ -213,4 +214,6 @@ export async function seedPlans(database: Database, clock: Clock): Promise<void>
           .execute();
     }
   });
+  // Allocated lines and a package of the approved plan (seed-plan-packages.ts).
+  await seedPlanPackages(database, clock);
 }

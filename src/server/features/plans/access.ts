@@ -50,6 +50,12 @@ export function createPlanAccess(db: Db, permissions: PermissionService) {
         throw planError('FORBIDDEN', 'noPermission', 'permission');
     },
 
+    /** A screen's grant (allocation and packaging: one function code per screen). */
+    async requireFunction(actor: Actor, code: string): Promise<void> {
+      if (!(await permissions.has(actor.roleId, code)))
+        throw planError('FORBIDDEN', 'noPermission', 'permission');
+    },
+
     /** A department node of the caller's organisation; another organisation's answers as missing. */
     async requireDepart(caller: PlanCaller, departId: string, field = 'departId'): Promise<void> {
       if ((await orgRootOf(db, departId)) !== caller.orgId) throw departNotFound(field);

@@ -12,6 +12,7 @@ import {
   planTransitionSchema,
 } from '@/shared/contracts/plans';
 import { apiRoute } from '../../lib/api-route';
+import { registerPackagingRoutes } from './packaging-routes';
 import type { PlanServices } from './wiring';
 
 /**
@@ -76,5 +77,6 @@ export function planRoutes(services: PlanServices) {
       body: planCopySchema,
       handler: ({ body, ctx }) => plans.copy(ctx, body),
     });
+    registerPackagingRoutes(app, services);
   };
 }

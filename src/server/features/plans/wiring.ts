@@ -3,7 +3,9 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/service';
 import type { PermissionService } from '../permissions/service';
 import { createPlanAccess } from './access';
+import { createAssignService } from './assign';
 import { createPlanConfigService } from './config';
+import { createPackageService } from './packaging';
 import { createPlanService } from './service';
 import { createPlanTransitions } from './transitions';
 
@@ -20,6 +22,9 @@ export function createPlanServices(deps: {
     plans: createPlanService(shared),
     transition: createPlanTransitions(shared),
     configs: createPlanConfigService(shared),
+    /** Allocation (planDepartAssign, planDepartmentAssign) and packaging (planCreate). */
+    assign: createAssignService(shared),
+    packages: createPackageService(shared),
   };
 }
 
