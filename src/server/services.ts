@@ -139,7 +139,7 @@ export function createServices(
     audit,
     dataDir: options.dataDir ?? path.resolve('./data'),
   });
-  const plans = createPlanServices({ database, clock, audit, permissions });
+  const plans = createPlanServices({ database, clock, audit, permissions, dictionaries });
   const assistant = createAssistant({
     clock,
     menus,

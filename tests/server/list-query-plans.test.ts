@@ -24,6 +24,7 @@ import * as offers from '@/server/features/offers/repository';
 import * as committee from '@/server/features/committee/repository';
 import * as projects from '@/server/features/projects/repository';
 import * as planLists from '@/server/features/plans/page-repository';
+import * as planLines from '@/server/features/plans/line-query-repository';
 import { createAccessLogService } from '@/server/features/monitor/access-log';
 import { createPlatformLogService } from '@/server/features/monitor/platform-log';
 import { createSystemLogService } from '@/server/features/monitor/system-log';
@@ -93,7 +94,24 @@ const LISTS: Array<[name: string, run: Run]> = [
     'plans of a kind by status, deep',
     (db) => planLists.planPage(db, { ...DEEP, orgId: 'o1', planType: '00', status: '01' }),
   ],
+  ['plan lines of a kind', (db) => planLines.linePage(db, { orgId: 'o1', planType: '00' }, PAGE)],
+  ['plan lines of a kind, deep', (db) => planLines.linePage(db, { orgId: 'o1', planType: '01' }, DEEP)],
+  [
+    'plan lines of a kind by year and status',
+    (db) => planLines.linePage(db, { orgId: 'o1', planType: '00', year: 2030, status: '01' }, PAGE),
+  ],
 ];
+
+/**
+ * Plan line lists walk the plans in plans_list_idx order and each plan's lines by plan_lines_plan_idx;
+ * PostgreSQL does not carry the inner index's order through the nested loop, so it sorts each plan's lines
+ * (at most PLAN_MAX_LINES) by an Incremental Sort presorted on the plan's keys: never the whole table.
+ */
+const PER_PLAN_SORT = new Set([
+  'plan lines of a kind',
+  'plan lines of a kind, deep',
+  'plan lines of a kind by year and status',
+]);
 
 const TEMP_SORT = /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/;
 /**
@@ -141,25 +159,33 @@ describe.each(TARGETS)('paged list query plans on %s', (target) => {
   }
 
   /** What in a plan means "read the whole table, then sort it". */
-  function problems(sql: string, plan: string[]): string[] {
+  function problems(sql: string, plan: string[], perPlan = false): string[] {
     // A bare scan under a LIMIT walks the table in rowid order (an INTEGER PRIMARY KEY list) and stops.
     const bounded = /\blimit\b/i.test(sql);
     if (target === 'sqlite')
       return plan.filter((line) => TEMP_SORT.test(line) || (!bounded && FULL_SCAN.test(line)));
     // With seq scans and sorts priced out, PostgreSQL still uses them only when no index serves (or, for
     // a bounded count with no order to keep, when any read will do: it stops at the cap).
+    const withinPlan =
+      perPlan && plan.some((line) => /Presorted Key: p\.created_at, (p\.id|l\.plan_id)$/.test(line.trim()));
     return plan.filter(
       (line) =>
-        /(^|->\s+)(Sort|Incremental Sort)\b/.test(line.trim()) ||
+        (!(
+          withinPlan &&
+          /^(->\s+)?Incremental Sort\b|^Sort Key: p\.created_at DESC, (p\.id|l\.plan_id) DESC, l\.line_no$/.test(
+            line.trim(),
+          )
+        ) &&
+          /(^|->\s+)(Sort|Incremental Sort)\b/.test(line.trim())) ||
         (!bounded && /(^|->\s+)Seq Scan\b/.test(line.trim())),
     );
   }
 
-  it.each(LISTS)('%s: every query reads an index range in the list order', async (_name, run) => {
+  it.each(LISTS)('%s: every query reads an index range in the list order', async (name, run) => {
     const explained = await plans(run);
     expect(explained.length).toBeGreaterThan(0);
     for (const { sql, plan } of explained) {
-      expect({ sql, bad: problems(sql, plan) }).toEqual({ sql, bad: [] });
+      expect({ sql, bad: problems(sql, plan, PER_PLAN_SORT.has(name)) }).toEqual({ sql, bad: [] });
     }
   });
 

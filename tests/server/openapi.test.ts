@@ -22,6 +22,9 @@ const RAW = new Set<string>([
   'GET /bidprocurement/bid-plan/construction/scan/file/:id',
   'GET /bidprocurement/openapi.json',
   'GET /bidprocurement/vim-chat/api/sys/files/:id',
+  'POST /bidprocurement/bid-plan/plan/line/export',
+  'GET /bidprocurement/bid-plan/plan/line/template',
+  'POST /bidprocurement/bid-plan/plan/line/template',
 ]);
 
 /**

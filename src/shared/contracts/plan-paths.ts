@@ -18,6 +18,12 @@ export const PLAN_PATHS = {
   planTransition: '/bid-plan/plan/transition',
   /** A new draft holding a copy of another plan's lines. */
   planCopy: '/bid-plan/plan/copy',
+  /** Lines of an organisation's plans of a kind (00/01) with filters and totals; its xlsx export. */
+  lineQuery: '/bid-plan/plan/line/page',
+  lineExport: '/bid-plan/plan/line/export',
+  /** The xlsx template of plan lines (GET ?langCode) and the parse of a filled one into lines. */
+  importTemplate: '/bid-plan/plan/line/template',
+  importParse: '/bid-plan/plan/line/import',
 } as const;
 
 /** Function codes (menu codes) the plan routes check, one per screen; the menu seed grants them. */
@@ -30,6 +36,9 @@ export const PLAN_FUNCTIONS = {
   simulationPlans: 'purchasePlan-simulationPlan-list',
   /** Administration of plan configurations. */
   planConfig: 'systemSettings-planConfig',
+  /** The line queries: purchasePlan/yearplanQuery-list (01) and purchasePlanQuery-list (00). */
+  annualLineQuery: 'purchasePlan-yearplanQuery-list',
+  purchaseLineQuery: 'purchasePlan-purchasePlanQuery-list',
 } as const;
 
 /** Client routes of the plan screens, by plan kind (spec 001 section 2.4). */
@@ -86,4 +95,10 @@ export const PLAN_PACKAGE_ROUTES = {
   list: '/purchasePlan/planCreate-list',
   add: '/purchasePlan/planCreate-add',
   detail: '/purchasePlan/planCreateCheck-detail',
+} as const;
+
+/** The line query screens (spec 001 section 2.4, "Other"), by plan kind. */
+export const PLAN_QUERY_ROUTES = {
+  '01': '/purchasePlan/yearplanQuery-list',
+  '00': '/purchasePlan/purchasePlanQuery-list',
 } as const;

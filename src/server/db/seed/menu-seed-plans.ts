@@ -1,6 +1,6 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLES, type RoleCode } from '@/shared/codes/roles';
-import { PLAN_FUNCTIONS as F, PLAN_ROUTES as R } from '@/shared/contracts/plan-paths';
+import { PLAN_FUNCTIONS as F, PLAN_QUERY_ROUTES as Q, PLAN_ROUTES as R } from '@/shared/contracts/plan-paths';
 import type { MenuSeedEntry } from './menu-seed-entry';
 
 /**
@@ -18,6 +18,15 @@ const LISTS = [
     name: '模拟量计划',
     label: 'simulationPlans',
     icon: 'calculator',
+  },
+  // The organisation-wide line queries (yearplanQuery-list, purchasePlanQuery-list).
+  { code: F.annualLineQuery, path: Q['01'], name: '年度计划查询', label: 'annualLineQuery', icon: 'search' },
+  {
+    code: F.purchaseLineQuery,
+    path: Q['00'],
+    name: '采购计划查询',
+    label: 'purchaseLineQuery',
+    icon: 'search',
   },
 ] as const;
 

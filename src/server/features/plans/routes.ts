@@ -13,6 +13,7 @@ import {
 } from '@/shared/contracts/plans';
 import { apiRoute } from '../../lib/api-route';
 import { registerPackagingRoutes } from './packaging-routes';
+import { planLineQueryRoutes } from './line-query-routes';
 import type { PlanServices } from './wiring';
 
 /**
@@ -78,5 +79,6 @@ export function planRoutes(services: PlanServices) {
       handler: ({ body, ctx }) => plans.copy(ctx, body),
     });
     registerPackagingRoutes(app, services);
+    await planLineQueryRoutes(services.lines)(app);
   };
 }

@@ -6,6 +6,7 @@ import { createPlanAccess } from './access';
 import { createAssignService } from './assign';
 import { createPlanConfigService } from './config';
 import { createPackageService } from './packaging';
+import { createPlanLineQueryService, type DictionaryLabels } from './line-query-service';
 import { createPlanService } from './service';
 import { createPlanTransitions } from './transitions';
 
@@ -15,6 +16,8 @@ export function createPlanServices(deps: {
   clock: Clock;
   audit: AuditService;
   permissions: PermissionService;
+  /** The dictionaries' labels (measureUnit) for the lines' spreadsheets. */
+  dictionaries: { labels: DictionaryLabels };
 }) {
   const access = createPlanAccess(deps.database.db, deps.permissions);
   const shared = { ...deps, access };
@@ -25,6 +28,10 @@ export function createPlanServices(deps: {
     /** Allocation (planDepartAssign, planDepartmentAssign) and packaging (planCreate). */
     assign: createAssignService(shared),
     packages: createPackageService(shared),
+    lines: createPlanLineQueryService({
+      ...shared,
+      labels: (lang, group) => deps.dictionaries.labels(lang, group),
+    }),
   };
 }
 
