@@ -107,6 +107,19 @@ describe('plans: compile, submit, approve', () => {
       .evaluateAll((entries) => entries.map((entry) => entry.getAttribute('data-action')));
     expect(moves).toEqual(expect.arrayContaining(['submit', 'approve']));
     expect(await page.getByTestId('plan-history-entry').last().textContent()).toContain('李业务');
+    // The desktop too: nothing sticks out, no raw key, no serious axe finding (detail and list).
+    // The screen's own content (the shared toaster's success note is not the plans' to check).
+    const desktop = async (screen: string) => [
+      ...(await overflowFindings(page)),
+      ...(await tapTargetFindings(page)),
+      ...(await rawKeyFindings(page)),
+      ...(await axeFindings(page, `[data-testid="${screen}"]`)),
+    ];
+    const found = await desktop('plan-detail-page');
+    await openList(page);
+    await row(page).waitFor();
+    found.push(...(await desktop('plan-list-page')));
+    expect(found).toEqual([]);
   });
 
   it('on a 390 px phone the list, the entry form and the detail fit, with fingertip targets and no serious axe finding', async () => {

@@ -48,12 +48,12 @@ export function PlanDetailPage({ planType, id, onBack }: PlanDetailPageProps) {
           {t('actions.back')}
         </Button>
       </HStack>
-      {plan.isPending ? (
+      {id && plan.isPending ? (
         <Center py="10">
           <Spinner />
         </Center>
       ) : null}
-      {plan.isError ? (
+      {plan.isError || !id ? (
         <Notice status="error" testId="plan-detail-error">
           {t('detail.unavailable')}
         </Notice>
