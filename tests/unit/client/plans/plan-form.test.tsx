@@ -197,4 +197,34 @@ describe('PlanFormPage', () => {
     );
     expect(byTestId('plan-refused', form).textContent).toContain('Open the sync centre');
   });
+
+  it('shows a long plan 50 lines a page and opens the page of the first wrong line on save', async () => {
+    const line = (n: number) => ({
+      materialName: `Item ${n}`,
+      quantity: '1',
+      unitCode: 'T',
+      unitPriceWan: n === 75 ? '' : '0.01',
+    });
+    const db = await getDb();
+    await db.drafts.put({
+      userId: USER,
+      draftKey: 'plan:00:new',
+      formId: 'plan',
+      data: { title: 'Long plan', year: '2027', lines: Array.from({ length: 120 }, (_, i) => line(i + 1)) },
+      attachments: [],
+      updatedAt: Date.now(),
+      version: 1,
+    });
+    const { form } = renderForm();
+    await waitFor(() => form.querySelector('[data-testid="draft-notice"]') !== null);
+    await waitFor(() => byTestId('lines-count', form).textContent === 'Plan lines: 120');
+    expect(allByTestId('plan-line', form)).toHaveLength(50);
+    expect(byTestId('lines-pager', form).textContent).toContain('Page 1 of 3');
+    expect(byTestId('plan-total-amount', form).dataset.yuan).toBe('11900.00');
+    await click(byTestId('plan-save', form));
+    await waitFor(() => byTestId('lines-pager', form).textContent?.includes('Page 2 of 3') ?? false);
+    const wrong = allByTestId('plan-line', form).find((card) => card.dataset.index === '74') as HTMLElement;
+    expect(wrong.textContent).toContain("Can't be empty");
+    expect(await db.outbox.count()).toBe(0);
+  });
 });
