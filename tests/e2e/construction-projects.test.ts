@@ -141,5 +141,15 @@ describe('construction projects: the buyer keeps its works', () => {
     await page.getByTestId('construction-correlation-page').waitFor();
     await page.getByTestId('correlation-table').getByText(DEMO_PROJECT_CODES.published).waitFor();
     await expect(page.getByTestId('correlation-table').getByTestId('query-row').count()).resolves.toBe(1);
+
+    // Link the demo draft tender project, see it listed, and unlink it again.
+    await page
+      .getByTestId('link-tender-select')
+      .selectOption({ label: `${DEMO_PROJECT_CODES.draft} 2027 年度办公用品框架采购` });
+    await page.getByTestId('link-tender-submit').click();
+    const linked = page.getByTestId('correlation-table').getByTestId('query-row');
+    await expect.poll(() => linked.count()).toBe(2);
+    await linked.filter({ hasText: DEMO_PROJECT_CODES.draft }).getByTestId('row-action-unlink').click();
+    await expect.poll(() => linked.count()).toBe(1);
   });
 });

@@ -17,6 +17,10 @@ export const CONSTRUCTION_PATHS = {
   scanUpload: '/bid-plan/construction/scan/upload',
   /** GET: the approval scan of a project of the caller's organisation. */
   scanFile: '/bid-plan/construction/scan/file/:id',
+  /** Link ({ linked: true }) or unlink a tender project of the organisation to a construction project. */
+  link: '/bid-plan/construction/link',
+  /** Tender projects of the organisation not linked to any construction project yet (keyword). */
+  linkCandidates: '/bid-plan/construction/link-candidates',
   /** Id, code and name of the organisation's projects that are not completed (pickers of other screens). */
   options: '/bid-plan/construction/options',
 } as const;

@@ -119,6 +119,17 @@ export const constructionIdSchema = z.object({ id });
 /** The options call takes nothing. */
 export const constructionOptionsSchema = z.object({});
 
+/** Link (linked true) or unlink a tender project (projectId) to the construction project (id). */
+export const constructionLinkSchema = z.object({
+  id,
+  projectId: id,
+  linked: z.boolean({ error: M.required }),
+});
+export type ConstructionLink = z.output<typeof constructionLinkSchema>;
+
+/** The tender projects a construction project may be linked to (not linked yet), by code or name. */
+export const constructionLinkCandidatesSchema = z.object({ id, keyword: searchText(100) });
+
 /** The tender projects linked to one construction project. */
 export const constructionCorrelationSchema = z.object({ ...pageQueryShape, id });
 

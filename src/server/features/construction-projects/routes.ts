@@ -3,6 +3,8 @@ import { CONSTRUCTION_FUNCTIONS, CONSTRUCTION_PATHS } from '@/shared/contracts/c
 import {
   constructionCorrelationSchema,
   constructionIdSchema,
+  constructionLinkCandidatesSchema,
+  constructionLinkSchema,
   constructionOptionsSchema,
   constructionPageSchema,
   constructionProjectSaveSchema,
@@ -52,6 +54,20 @@ export function constructionRoutes(service: ConstructionService) {
       body: constructionCorrelationSchema,
       summary: 'Tender projects linked to a construction project',
       handler: ({ body, request }) => service.correlation(request.actor, body),
+    });
+    apiRoute(app, {
+      url: CONSTRUCTION_PATHS.link,
+      access,
+      body: constructionLinkSchema,
+      summary: 'Link or unlink a tender project to a construction project',
+      handler: ({ body, ctx }) => service.link(ctx, body),
+    });
+    apiRoute(app, {
+      url: CONSTRUCTION_PATHS.linkCandidates,
+      access,
+      body: constructionLinkCandidatesSchema,
+      summary: 'Tender projects not linked to a construction project yet',
+      handler: ({ body, request }) => service.linkCandidates(request.actor, body),
     });
     apiRoute(app, {
       url: CONSTRUCTION_PATHS.options,

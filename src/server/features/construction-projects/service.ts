@@ -68,7 +68,7 @@ export function createConstructionService({ database, clock, audit, dataDir }: C
 
   return {
     ...createScanMethods({ database, clock, audit, dataDir }),
-    ...createLinkMethods(database),
+    ...createLinkMethods(database, clock, audit),
 
     /** Creates a project (00 preparing) or changes one that is not completed; the code is unique in the organisation. */
     async save(ctx: Ctx, input: ConstructionProjectSave): Promise<ConstructionProjectView> {

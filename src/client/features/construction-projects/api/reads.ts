@@ -62,3 +62,11 @@ export function correlationQueryOptions(id: string, page: { pageNo: number; page
     staleTime: 0,
   });
 }
+
+export function linkCandidatesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...constructionKeys.correlation(id), 'candidates'],
+    queryFn: () => api.post<ConstructionTenderView[]>(CONSTRUCTION_PATHS.linkCandidates, { id }),
+    staleTime: 0,
+  });
+}

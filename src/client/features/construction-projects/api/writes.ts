@@ -1,7 +1,9 @@
 import { api } from '@/client/lib/api-client';
 import { CONSTRUCTION_PATHS } from '@/shared/contracts/construction-paths';
 import type {
+  ConstructionLink,
   ConstructionProjectSave,
+  ConstructionTenderView,
   ConstructionProjectView,
   ConstructionTransition,
 } from '@/shared/contracts/construction-projects';
@@ -34,5 +36,12 @@ export function uploadConstructionScan(input: {
   return api.post<ConstructionProjectView>(CONSTRUCTION_PATHS.scanUpload, form, {
     idempotencyKey: `construction-scan:${input.key}`,
     silent: true,
+  });
+}
+
+/** Links or unlinks a tender project; a refusal is toasted translated. */
+export function linkTender(input: ConstructionLink): Promise<ConstructionTenderView[]> {
+  return api.post<ConstructionTenderView[]>(CONSTRUCTION_PATHS.link, input, {
+    idempotencyKey: crypto.randomUUID(),
   });
 }

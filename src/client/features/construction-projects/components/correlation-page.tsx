@@ -1,13 +1,18 @@
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProjectStatusBadge } from '@/client/features/tender-common';
 import { useBusinessTimeText } from '@/client/ui/business-time';
 import { QueryTable } from '@/client/ui/query-table/query-table';
-import type { PageQuery, QueryColumn } from '@/client/ui/query-table/types';
+import type { PageQuery, QueryColumn, QueryTableHandle, RowAction } from '@/client/ui/query-table/types';
+import { notifySuccess } from '@/client/ui/toaster';
 import type { ConstructionTenderView } from '@/shared/contracts/construction-projects';
+import { constructionKeys } from '../api/keys';
 import { constructionQueryOptions, correlationQueryOptions } from '../api/reads';
+import { linkTender } from '../api/writes';
+import { isChangeable } from '../lib/status-moves';
+import { LinkTenderForm } from './link-tender-form';
 
 /** projectMgt/correlationList: the tender projects of the organisation linked to one construction project. */
 export function CorrelationPage({ id, onBack }: { id: string; onBack(): void }) {
@@ -15,6 +20,28 @@ export function CorrelationPage({ id, onBack }: { id: string; onBack(): void }) 
   const time = useBusinessTimeText();
   const queryClient = useQueryClient();
   const project = useQuery(constructionQueryOptions(id));
+  const table = useRef<QueryTableHandle>(null);
+  const reload = useCallback(() => table.current?.reload(), []);
+  const actions = useMemo<RowAction<ConstructionTenderView>[]>(
+    () => [
+      {
+        key: 'unlink',
+        label: t('correlation.unlink'),
+        colorPalette: 'red',
+        onClick: (row) =>
+          void linkTender({ id, projectId: row.id, linked: false })
+            .then(async () => {
+              notifySuccess(t('correlation.unlinked'));
+              await queryClient.invalidateQueries({ queryKey: constructionKeys.all });
+              reload();
+            })
+            // A refusal is toasted, translated, by the API client.
+            .catch(() => undefined),
+      },
+    ],
+    [t, id, queryClient, reload],
+  );
+  const changeable = !!project.data && isChangeable(project.data.status);
   const load = useCallback(
     (query: PageQuery<Record<string, never>>) =>
       queryClient.fetchQuery(correlationQueryOptions(id, { pageNo: query.pageNo, pageSize: query.pageSize })),
@@ -55,8 +82,11 @@ export function CorrelationPage({ id, onBack }: { id: string; onBack(): void }) 
           {t('correlation.of', { code: project.data.code, name: project.data.name })}
         </Text>
       ) : null}
+      {changeable ? <LinkTenderForm id={id} onLinked={reload} /> : null}
       <QueryTable<ConstructionTenderView, Record<string, never>>
+        ref={table}
         columns={columns}
+        rowActions={changeable ? actions : undefined}
         load={load}
         rowKey={(row) => row.id}
         empty={t('correlation.empty')}
