@@ -2,3 +2,5 @@
 // bundle).
 export { planQueryOptions } from './api/get-plan';
 export { firstPlanPageQueryOptions } from './api/list-plans';
+// The sync centre opens plan drafts on their entry form.
+export { planDraftScreen } from './lib/plan-draft-screen';

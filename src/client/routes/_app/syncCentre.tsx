@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { DraftRow } from '@/client/data/db-schema';
 import { session } from '@/client/data/session';
 import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
+import { planDraftScreen } from '@/client/features/plans/queries';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
 import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projects/queries';
@@ -32,6 +33,11 @@ function SyncCentrePage() {
   const userId = useSnapshot(session).userInfo?.id ?? '';
   const navigate = useNavigate();
   const openDraft = (draft: DraftRow) => {
+    const plan = planDraftScreen(draft.formId, draft.draftKey);
+    if (plan) {
+      void navigate(plan);
+      return true;
+    }
     if (draft.formId === PROJECT_FORM_ID) {
       const id = projectOfProjectDraft(draft.draftKey);
       void navigate({ to: '/procurement/procProjectBase-add', search: id ? { id } : {} });
