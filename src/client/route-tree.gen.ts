@@ -46,6 +46,8 @@ import { Route as AppExpertExpertInfoChangeRouteImport } from './routes/_app/exp
 import { Route as AppExpertExpertInfoChangeDetailRouteImport } from './routes/_app/expert/expertInfoChange-detail'
 import { Route as AppExpertPerfectInfoRouteImport } from './routes/_app/expert/perfectInfo'
 import { Route as AppExpertCustomExpertManageListRouteImport } from './routes/_app/expertCustom/expertManageList'
+import { Route as AppPlanAssignManagementPlanDepartAssignRouteImport } from './routes/_app/planAssignManagement/planDepartAssign'
+import { Route as AppPlanAssignManagementPlanDepartmentAssignRouteImport } from './routes/_app/planAssignManagement/planDepartmentAssign'
 import { Route as AppProcurementContactInfoAuditListRouteImport } from './routes/_app/procurement/contactInfoAuditList'
 import { Route as AppProcurementCurrentProjectRouteImport } from './routes/_app/procurement/currentProject'
 import { Route as AppProcurementEvaluationLobbyListRouteImport } from './routes/_app/procurement/evaluationLobby-list'
@@ -70,6 +72,9 @@ import { Route as AppPurchasePlanEntryProYearPlanAddRouteImport } from './routes
 import { Route as AppPurchasePlanEntryProYearPlanDetailRouteImport } from './routes/_app/purchasePlan/entryProYearPlan-detail'
 import { Route as AppPurchasePlanEntryProcPlanOrgAddRouteImport } from './routes/_app/purchasePlan/entryProcPlanOrg-add'
 import { Route as AppPurchasePlanEntryProcPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/entryProcPlanOrg-detail'
+import { Route as AppPurchasePlanPlanCreateAddRouteImport } from './routes/_app/purchasePlan/planCreate-add'
+import { Route as AppPurchasePlanPlanCreateListRouteImport } from './routes/_app/purchasePlan/planCreate-list'
+import { Route as AppPurchasePlanPlanCreateCheckDetailRouteImport } from './routes/_app/purchasePlan/planCreateCheck-detail'
 import { Route as AppPurchasePlanPlanOrgListRouteImport } from './routes/_app/purchasePlan/planOrg-list'
 import { Route as AppPurchasePlanSimPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/simPlanOrg-detail'
 import { Route as AppPurchasePlanSimulationPlanListRouteImport } from './routes/_app/purchasePlan/simulationPlan-list'
@@ -327,6 +332,18 @@ const AppExpertCustomExpertManageListRoute =
     path: '/expertCustom/expertManageList',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPlanAssignManagementPlanDepartAssignRoute =
+  AppPlanAssignManagementPlanDepartAssignRouteImport.update({
+    id: '/planAssignManagement/planDepartAssign',
+    path: '/planAssignManagement/planDepartAssign',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPlanAssignManagementPlanDepartmentAssignRoute =
+  AppPlanAssignManagementPlanDepartmentAssignRouteImport.update({
+    id: '/planAssignManagement/planDepartmentAssign',
+    path: '/planAssignManagement/planDepartmentAssign',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementContactInfoAuditListRoute =
   AppProcurementContactInfoAuditListRouteImport.update({
     id: '/procurement/contactInfoAuditList',
@@ -469,6 +486,24 @@ const AppPurchasePlanEntryProcPlanOrgDetailRoute =
   AppPurchasePlanEntryProcPlanOrgDetailRouteImport.update({
     id: '/purchasePlan/entryProcPlanOrg-detail',
     path: '/purchasePlan/entryProcPlanOrg-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanPlanCreateAddRoute =
+  AppPurchasePlanPlanCreateAddRouteImport.update({
+    id: '/purchasePlan/planCreate-add',
+    path: '/purchasePlan/planCreate-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanPlanCreateListRoute =
+  AppPurchasePlanPlanCreateListRouteImport.update({
+    id: '/purchasePlan/planCreate-list',
+    path: '/purchasePlan/planCreate-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanPlanCreateCheckDetailRoute =
+  AppPurchasePlanPlanCreateCheckDetailRouteImport.update({
+    id: '/purchasePlan/planCreateCheck-detail',
+    path: '/purchasePlan/planCreateCheck-detail',
     getParentRoute: () => AppRoute,
   } as any)
 const AppPurchasePlanPlanOrgListRoute =
@@ -824,6 +859,8 @@ export interface FileRoutesByFullPath {
   '/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
   '/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
+  '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
+  '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
   '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
   '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
@@ -848,6 +885,9 @@ export interface FileRoutesByFullPath {
   '/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
   '/purchasePlan/entryProcPlanOrg-add': typeof AppPurchasePlanEntryProcPlanOrgAddRoute
   '/purchasePlan/entryProcPlanOrg-detail': typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  '/purchasePlan/planCreate-add': typeof AppPurchasePlanPlanCreateAddRoute
+  '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
+  '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -939,6 +979,8 @@ export interface FileRoutesByTo {
   '/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
   '/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
+  '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
+  '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
   '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
   '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
@@ -963,6 +1005,9 @@ export interface FileRoutesByTo {
   '/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
   '/purchasePlan/entryProcPlanOrg-add': typeof AppPurchasePlanEntryProcPlanOrgAddRoute
   '/purchasePlan/entryProcPlanOrg-detail': typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  '/purchasePlan/planCreate-add': typeof AppPurchasePlanPlanCreateAddRoute
+  '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
+  '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1054,6 +1099,8 @@ export interface FileRoutesById {
   '/_app/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
   '/_app/expert/perfectInfo': typeof AppExpertPerfectInfoRoute
   '/_app/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
+  '/_app/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
+  '/_app/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
   '/_app/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
   '/_app/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
   '/_app/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
@@ -1078,6 +1125,9 @@ export interface FileRoutesById {
   '/_app/purchasePlan/entryProYearPlan-detail': typeof AppPurchasePlanEntryProYearPlanDetailRoute
   '/_app/purchasePlan/entryProcPlanOrg-add': typeof AppPurchasePlanEntryProcPlanOrgAddRoute
   '/_app/purchasePlan/entryProcPlanOrg-detail': typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  '/_app/purchasePlan/planCreate-add': typeof AppPurchasePlanPlanCreateAddRoute
+  '/_app/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
+  '/_app/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/_app/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
   '/_app/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/_app/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1171,6 +1221,8 @@ export interface FileRouteTypes {
     | '/expert/expertInfoChange-detail'
     | '/expert/perfectInfo'
     | '/expertCustom/expertManageList'
+    | '/planAssignManagement/planDepartAssign'
+    | '/planAssignManagement/planDepartmentAssign'
     | '/procurement/contactInfoAuditList'
     | '/procurement/currentProject'
     | '/procurement/evaluationLobby-list'
@@ -1195,6 +1247,9 @@ export interface FileRouteTypes {
     | '/purchasePlan/entryProYearPlan-detail'
     | '/purchasePlan/entryProcPlanOrg-add'
     | '/purchasePlan/entryProcPlanOrg-detail'
+    | '/purchasePlan/planCreate-add'
+    | '/purchasePlan/planCreate-list'
+    | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
@@ -1286,6 +1341,8 @@ export interface FileRouteTypes {
     | '/expert/expertInfoChange-detail'
     | '/expert/perfectInfo'
     | '/expertCustom/expertManageList'
+    | '/planAssignManagement/planDepartAssign'
+    | '/planAssignManagement/planDepartmentAssign'
     | '/procurement/contactInfoAuditList'
     | '/procurement/currentProject'
     | '/procurement/evaluationLobby-list'
@@ -1310,6 +1367,9 @@ export interface FileRouteTypes {
     | '/purchasePlan/entryProYearPlan-detail'
     | '/purchasePlan/entryProcPlanOrg-add'
     | '/purchasePlan/entryProcPlanOrg-detail'
+    | '/purchasePlan/planCreate-add'
+    | '/purchasePlan/planCreate-list'
+    | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
@@ -1400,6 +1460,8 @@ export interface FileRouteTypes {
     | '/_app/expert/expertInfoChange-detail'
     | '/_app/expert/perfectInfo'
     | '/_app/expertCustom/expertManageList'
+    | '/_app/planAssignManagement/planDepartAssign'
+    | '/_app/planAssignManagement/planDepartmentAssign'
     | '/_app/procurement/contactInfoAuditList'
     | '/_app/procurement/currentProject'
     | '/_app/procurement/evaluationLobby-list'
@@ -1424,6 +1486,9 @@ export interface FileRouteTypes {
     | '/_app/purchasePlan/entryProYearPlan-detail'
     | '/_app/purchasePlan/entryProcPlanOrg-add'
     | '/_app/purchasePlan/entryProcPlanOrg-detail'
+    | '/_app/purchasePlan/planCreate-add'
+    | '/_app/purchasePlan/planCreate-list'
+    | '/_app/purchasePlan/planCreateCheck-detail'
     | '/_app/purchasePlan/planOrg-list'
     | '/_app/purchasePlan/simPlanOrg-detail'
     | '/_app/purchasePlan/simulationPlan-list'
@@ -1758,6 +1823,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExpertCustomExpertManageListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/planAssignManagement/planDepartAssign': {
+      id: '/_app/planAssignManagement/planDepartAssign'
+      path: '/planAssignManagement/planDepartAssign'
+      fullPath: '/planAssignManagement/planDepartAssign'
+      preLoaderRoute: typeof AppPlanAssignManagementPlanDepartAssignRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/planAssignManagement/planDepartmentAssign': {
+      id: '/_app/planAssignManagement/planDepartmentAssign'
+      path: '/planAssignManagement/planDepartmentAssign'
+      fullPath: '/planAssignManagement/planDepartmentAssign'
+      preLoaderRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/contactInfoAuditList': {
       id: '/_app/procurement/contactInfoAuditList'
       path: '/procurement/contactInfoAuditList'
@@ -1924,6 +2003,27 @@ declare module '@tanstack/react-router' {
       path: '/purchasePlan/entryProcPlanOrg-detail'
       fullPath: '/purchasePlan/entryProcPlanOrg-detail'
       preLoaderRoute: typeof AppPurchasePlanEntryProcPlanOrgDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/planCreate-add': {
+      id: '/_app/purchasePlan/planCreate-add'
+      path: '/purchasePlan/planCreate-add'
+      fullPath: '/purchasePlan/planCreate-add'
+      preLoaderRoute: typeof AppPurchasePlanPlanCreateAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/planCreate-list': {
+      id: '/_app/purchasePlan/planCreate-list'
+      path: '/purchasePlan/planCreate-list'
+      fullPath: '/purchasePlan/planCreate-list'
+      preLoaderRoute: typeof AppPurchasePlanPlanCreateListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/planCreateCheck-detail': {
+      id: '/_app/purchasePlan/planCreateCheck-detail'
+      path: '/purchasePlan/planCreateCheck-detail'
+      fullPath: '/purchasePlan/planCreateCheck-detail'
+      preLoaderRoute: typeof AppPurchasePlanPlanCreateCheckDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/purchasePlan/planOrg-list': {
@@ -2331,6 +2431,8 @@ interface AppRouteChildren {
   AppExpertExpertInfoChangeDetailRoute: typeof AppExpertExpertInfoChangeDetailRoute
   AppExpertPerfectInfoRoute: typeof AppExpertPerfectInfoRoute
   AppExpertCustomExpertManageListRoute: typeof AppExpertCustomExpertManageListRoute
+  AppPlanAssignManagementPlanDepartAssignRoute: typeof AppPlanAssignManagementPlanDepartAssignRoute
+  AppPlanAssignManagementPlanDepartmentAssignRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRoute
   AppProcurementContactInfoAuditListRoute: typeof AppProcurementContactInfoAuditListRoute
   AppProcurementCurrentProjectRoute: typeof AppProcurementCurrentProjectRoute
   AppProcurementEvaluationLobbyListRoute: typeof AppProcurementEvaluationLobbyListRoute
@@ -2355,6 +2457,9 @@ interface AppRouteChildren {
   AppPurchasePlanEntryProYearPlanDetailRoute: typeof AppPurchasePlanEntryProYearPlanDetailRoute
   AppPurchasePlanEntryProcPlanOrgAddRoute: typeof AppPurchasePlanEntryProcPlanOrgAddRoute
   AppPurchasePlanEntryProcPlanOrgDetailRoute: typeof AppPurchasePlanEntryProcPlanOrgDetailRoute
+  AppPurchasePlanPlanCreateAddRoute: typeof AppPurchasePlanPlanCreateAddRoute
+  AppPurchasePlanPlanCreateListRoute: typeof AppPurchasePlanPlanCreateListRoute
+  AppPurchasePlanPlanCreateCheckDetailRoute: typeof AppPurchasePlanPlanCreateCheckDetailRoute
   AppPurchasePlanPlanOrgListRoute: typeof AppPurchasePlanPlanOrgListRoute
   AppPurchasePlanSimPlanOrgDetailRoute: typeof AppPurchasePlanSimPlanOrgDetailRoute
   AppPurchasePlanSimulationPlanListRoute: typeof AppPurchasePlanSimulationPlanListRoute
@@ -2431,6 +2536,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppExpertExpertInfoChangeDetailRoute: AppExpertExpertInfoChangeDetailRoute,
   AppExpertPerfectInfoRoute: AppExpertPerfectInfoRoute,
   AppExpertCustomExpertManageListRoute: AppExpertCustomExpertManageListRoute,
+  AppPlanAssignManagementPlanDepartAssignRoute:
+    AppPlanAssignManagementPlanDepartAssignRoute,
+  AppPlanAssignManagementPlanDepartmentAssignRoute:
+    AppPlanAssignManagementPlanDepartmentAssignRoute,
   AppProcurementContactInfoAuditListRoute:
     AppProcurementContactInfoAuditListRoute,
   AppProcurementCurrentProjectRoute: AppProcurementCurrentProjectRoute,
@@ -2472,6 +2581,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppPurchasePlanEntryProcPlanOrgAddRoute,
   AppPurchasePlanEntryProcPlanOrgDetailRoute:
     AppPurchasePlanEntryProcPlanOrgDetailRoute,
+  AppPurchasePlanPlanCreateAddRoute: AppPurchasePlanPlanCreateAddRoute,
+  AppPurchasePlanPlanCreateListRoute: AppPurchasePlanPlanCreateListRoute,
+  AppPurchasePlanPlanCreateCheckDetailRoute:
+    AppPurchasePlanPlanCreateCheckDetailRoute,
   AppPurchasePlanPlanOrgListRoute: AppPurchasePlanPlanOrgListRoute,
   AppPurchasePlanSimPlanOrgDetailRoute: AppPurchasePlanSimPlanOrgDetailRoute,
   AppPurchasePlanSimulationPlanListRoute:
