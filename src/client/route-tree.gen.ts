@@ -76,9 +76,11 @@ import { Route as AppPurchasePlanPlanCreateAddRouteImport } from './routes/_app/
 import { Route as AppPurchasePlanPlanCreateListRouteImport } from './routes/_app/purchasePlan/planCreate-list'
 import { Route as AppPurchasePlanPlanCreateCheckDetailRouteImport } from './routes/_app/purchasePlan/planCreateCheck-detail'
 import { Route as AppPurchasePlanPlanOrgListRouteImport } from './routes/_app/purchasePlan/planOrg-list'
+import { Route as AppPurchasePlanPurchasePlanQueryListRouteImport } from './routes/_app/purchasePlan/purchasePlanQuery-list'
 import { Route as AppPurchasePlanSimPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/simPlanOrg-detail'
 import { Route as AppPurchasePlanSimulationPlanListRouteImport } from './routes/_app/purchasePlan/simulationPlan-list'
 import { Route as AppPurchasePlanYearPlanListRouteImport } from './routes/_app/purchasePlan/yearPlan-list'
+import { Route as AppPurchasePlanYearplanQueryListRouteImport } from './routes/_app/purchasePlan/yearplanQuery-list'
 import { Route as AppRedisManagementPackageRedisListRouteImport } from './routes/_app/redisManagement/packageRedisList'
 import { Route as AppRedisManagementProjectRedisListRouteImport } from './routes/_app/redisManagement/projectRedisList'
 import { Route as AppResourceManagementSmsConfigRouteImport } from './routes/_app/resourceManagement/smsConfig'
@@ -512,6 +514,12 @@ const AppPurchasePlanPlanOrgListRoute =
     path: '/purchasePlan/planOrg-list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPurchasePlanPurchasePlanQueryListRoute =
+  AppPurchasePlanPurchasePlanQueryListRouteImport.update({
+    id: '/purchasePlan/purchasePlanQuery-list',
+    path: '/purchasePlan/purchasePlanQuery-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPurchasePlanSimPlanOrgDetailRoute =
   AppPurchasePlanSimPlanOrgDetailRouteImport.update({
     id: '/purchasePlan/simPlanOrg-detail',
@@ -528,6 +536,12 @@ const AppPurchasePlanYearPlanListRoute =
   AppPurchasePlanYearPlanListRouteImport.update({
     id: '/purchasePlan/yearPlan-list',
     path: '/purchasePlan/yearPlan-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPurchasePlanYearplanQueryListRoute =
+  AppPurchasePlanYearplanQueryListRouteImport.update({
+    id: '/purchasePlan/yearplanQuery-list',
+    path: '/purchasePlan/yearplanQuery-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppRedisManagementPackageRedisListRoute =
@@ -889,9 +903,11 @@ export interface FileRoutesByFullPath {
   '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
   '/purchasePlan/yearPlan-list': typeof AppPurchasePlanYearPlanListRoute
+  '/purchasePlan/yearplanQuery-list': typeof AppPurchasePlanYearplanQueryListRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -1009,9 +1025,11 @@ export interface FileRoutesByTo {
   '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
   '/purchasePlan/yearPlan-list': typeof AppPurchasePlanYearPlanListRoute
+  '/purchasePlan/yearplanQuery-list': typeof AppPurchasePlanYearplanQueryListRoute
   '/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -1129,9 +1147,11 @@ export interface FileRoutesById {
   '/_app/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/_app/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/_app/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/_app/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/_app/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/_app/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
   '/_app/purchasePlan/yearPlan-list': typeof AppPurchasePlanYearPlanListRoute
+  '/_app/purchasePlan/yearplanQuery-list': typeof AppPurchasePlanYearplanQueryListRoute
   '/_app/redisManagement/packageRedisList': typeof AppRedisManagementPackageRedisListRoute
   '/_app/redisManagement/projectRedisList': typeof AppRedisManagementProjectRedisListRoute
   '/_app/resourceManagement/smsConfig': typeof AppResourceManagementSmsConfigRoute
@@ -1251,9 +1271,11 @@ export interface FileRouteTypes {
     | '/purchasePlan/planCreate-list'
     | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
+    | '/purchasePlan/purchasePlanQuery-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
     | '/purchasePlan/yearPlan-list'
+    | '/purchasePlan/yearplanQuery-list'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
@@ -1371,9 +1393,11 @@ export interface FileRouteTypes {
     | '/purchasePlan/planCreate-list'
     | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
+    | '/purchasePlan/purchasePlanQuery-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
     | '/purchasePlan/yearPlan-list'
+    | '/purchasePlan/yearplanQuery-list'
     | '/redisManagement/packageRedisList'
     | '/redisManagement/projectRedisList'
     | '/resourceManagement/smsConfig'
@@ -1490,9 +1514,11 @@ export interface FileRouteTypes {
     | '/_app/purchasePlan/planCreate-list'
     | '/_app/purchasePlan/planCreateCheck-detail'
     | '/_app/purchasePlan/planOrg-list'
+    | '/_app/purchasePlan/purchasePlanQuery-list'
     | '/_app/purchasePlan/simPlanOrg-detail'
     | '/_app/purchasePlan/simulationPlan-list'
     | '/_app/purchasePlan/yearPlan-list'
+    | '/_app/purchasePlan/yearplanQuery-list'
     | '/_app/redisManagement/packageRedisList'
     | '/_app/redisManagement/projectRedisList'
     | '/_app/resourceManagement/smsConfig'
@@ -2033,6 +2059,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPurchasePlanPlanOrgListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/purchasePlan/purchasePlanQuery-list': {
+      id: '/_app/purchasePlan/purchasePlanQuery-list'
+      path: '/purchasePlan/purchasePlanQuery-list'
+      fullPath: '/purchasePlan/purchasePlanQuery-list'
+      preLoaderRoute: typeof AppPurchasePlanPurchasePlanQueryListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/purchasePlan/simPlanOrg-detail': {
       id: '/_app/purchasePlan/simPlanOrg-detail'
       path: '/purchasePlan/simPlanOrg-detail'
@@ -2052,6 +2085,13 @@ declare module '@tanstack/react-router' {
       path: '/purchasePlan/yearPlan-list'
       fullPath: '/purchasePlan/yearPlan-list'
       preLoaderRoute: typeof AppPurchasePlanYearPlanListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/purchasePlan/yearplanQuery-list': {
+      id: '/_app/purchasePlan/yearplanQuery-list'
+      path: '/purchasePlan/yearplanQuery-list'
+      fullPath: '/purchasePlan/yearplanQuery-list'
+      preLoaderRoute: typeof AppPurchasePlanYearplanQueryListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/redisManagement/packageRedisList': {
@@ -2461,9 +2501,11 @@ interface AppRouteChildren {
   AppPurchasePlanPlanCreateListRoute: typeof AppPurchasePlanPlanCreateListRoute
   AppPurchasePlanPlanCreateCheckDetailRoute: typeof AppPurchasePlanPlanCreateCheckDetailRoute
   AppPurchasePlanPlanOrgListRoute: typeof AppPurchasePlanPlanOrgListRoute
+  AppPurchasePlanPurchasePlanQueryListRoute: typeof AppPurchasePlanPurchasePlanQueryListRoute
   AppPurchasePlanSimPlanOrgDetailRoute: typeof AppPurchasePlanSimPlanOrgDetailRoute
   AppPurchasePlanSimulationPlanListRoute: typeof AppPurchasePlanSimulationPlanListRoute
   AppPurchasePlanYearPlanListRoute: typeof AppPurchasePlanYearPlanListRoute
+  AppPurchasePlanYearplanQueryListRoute: typeof AppPurchasePlanYearplanQueryListRoute
   AppRedisManagementPackageRedisListRoute: typeof AppRedisManagementPackageRedisListRoute
   AppRedisManagementProjectRedisListRoute: typeof AppRedisManagementProjectRedisListRoute
   AppResourceManagementSmsConfigRoute: typeof AppResourceManagementSmsConfigRoute
@@ -2586,10 +2628,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppPurchasePlanPlanCreateCheckDetailRoute:
     AppPurchasePlanPlanCreateCheckDetailRoute,
   AppPurchasePlanPlanOrgListRoute: AppPurchasePlanPlanOrgListRoute,
+  AppPurchasePlanPurchasePlanQueryListRoute:
+    AppPurchasePlanPurchasePlanQueryListRoute,
   AppPurchasePlanSimPlanOrgDetailRoute: AppPurchasePlanSimPlanOrgDetailRoute,
   AppPurchasePlanSimulationPlanListRoute:
     AppPurchasePlanSimulationPlanListRoute,
   AppPurchasePlanYearPlanListRoute: AppPurchasePlanYearPlanListRoute,
+  AppPurchasePlanYearplanQueryListRoute: AppPurchasePlanYearplanQueryListRoute,
   AppRedisManagementPackageRedisListRoute:
     AppRedisManagementPackageRedisListRoute,
   AppRedisManagementProjectRedisListRoute:

@@ -2,4 +2,5 @@
 // kinds (00 purchase, 01 annual, 02 simulated-quantity). Reads and keys without screens: queries.ts.
 export { PlanDetailPage } from './components/plan-detail-page';
 export { PlanFormPage } from './components/plan-form-page';
+export { PlanLineQueryPage } from './components/plan-line-query-page';
 export { PlanListPage } from './components/plan-list-page';

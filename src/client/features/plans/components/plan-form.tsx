@@ -18,6 +18,7 @@ import { PLAN_KINDS } from '../lib/plan-kinds';
 import type { PlanType } from '@/shared/codes/constants';
 import { MoneyText } from './money-text';
 import { PlanHeaderFields } from './plan-header-fields';
+import { PlanImportBar } from './plan-import-bar';
 import { LINES_PER_PAGE, PlanLinesEditor } from './plan-lines-editor';
 
 interface PlanFormProps {
@@ -104,6 +105,7 @@ export function PlanForm({ planType, id, base, onDone, onOpenSyncCentre }: PlanF
           </Notice>
         ) : null}
         <PlanHeaderFields form={form} period={period} />
+        <PlanImportBar form={form} onImported={() => setPage(0)} />
         <PlanLinesEditor form={form} page={page} onPage={setPage} />
         <HStack justify="flex-end" gap="3" wrap="wrap" data-testid="plan-total">
           <Text fontWeight="semibold">{t('fields.total')}</Text>

@@ -1,0 +1,13 @@
+/** Saves a blob under a file name through a temporary link (the browser's download). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
