@@ -62,7 +62,6 @@ export const assignSaveSchema = z
     path: ['executorId'],
   });
 export type AssignSave = z.output<typeof assignSaveSchema>;
-export type AssignSaveInput = z.input<typeof assignSaveSchema>;
 
 export const assignUndoSchema = z.object({ level, lineIds });
 export type AssignUndo = z.output<typeof assignUndoSchema>;
@@ -129,7 +128,6 @@ export const packageSaveSchema = z.object({
   lineIds,
 });
 export type PackageSave = z.output<typeof packageSaveSchema>;
-export type PackageSaveInput = z.input<typeof packageSaveSchema>;
 
 export const packageUndoSchema = z.object({ id, reason: optionalText(500), version });
 export type PackageUndo = z.output<typeof packageUndoSchema>;

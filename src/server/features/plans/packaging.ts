@@ -13,51 +13,12 @@ import { randomId } from '@/shared/format/random-id';
 import { sumCents, yuanToCents } from '@/shared/rules/plan-money';
 import { transact, type Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, pageResult } from '../../lib/paging';
 import type { Actor } from '../../lib/request-context';
-import type { PlanCaller } from './access';
-import { lineError, ownLines } from './assign';
-import {
-  keywordOf,
-  LINE_ORDER,
-  lineRecord,
-  lineView,
-  linesWithPlan,
-  PROCURED_PLAN_TYPES,
-} from './assign-repository';
+import { lineError, ownLines } from './assign-scope';
+import { changedMeanwhile, fullView, own, packageCandidates, packagePage, takenLine } from './package-reads';
 import * as pk from './package-repository';
 import type { Ctx } from './plan-view';
-import type { Db } from './repository';
 import type { PlanDeps } from './service';
-
-const CANDIDATE_LIMIT = 300;
-const packageNotFound = () =>
-  new AppError('NOT_FOUND', { messageKey: 'plan-package:errors.packageNotFound', field: 'id' });
-const changedMeanwhile = (field = 'version') =>
-  new AppError('CONFLICT', { messageKey: 'plan-package:errors.changedMeanwhile', field, rule: 'version' });
-
-function own(caller: PlanCaller, record: pk.PackageRecord | undefined): pk.PackageRecord {
-  if (!record || record.orgId !== caller.orgId) throw packageNotFound();
-  return record;
-}
-
-async function fullView(db: Db, record: pk.PackageRecord): Promise<PackageView> {
-  return {
-    ...pk.summaryOf(record),
-    lines: (await pk.packageLines(db, record.id)).map(lineView),
-    history: await pk.packageHistory(db, record.id),
-  };
-}
-
-/** Which requested line is taken by another live package now (after a concurrent save won it). */
-async function takenLine(trx: Trx, ids: readonly string[], packageId: string) {
-  const rows = await linesWithPlan(trx)
-    .where('l.id', 'in', [...ids])
-    .execute();
-  const taken = rows.map(lineRecord).find((l) => l.packageId !== packageId || l.status !== S.PACKAGED);
-  const index = Math.max(0, ids.indexOf(taken?.id ?? ''));
-  return lineError('CONFLICT', 'inOtherPackage', index, taken);
-}
 
 /**
  * Packages (planCreate): allocated lines grouped for one procurement. A line is in at most one live
@@ -88,35 +49,7 @@ export function createPackageService({ database, clock, audit, access }: PlanDep
 
   return {
     async page(actor: Actor, query: PackagePageQuery): Promise<PackagePageResult> {
-      const c = await caller(actor);
-      const filter = { ...query, orgId: c.orgId };
-      let rows = pk.packagesWithNames(db);
-      let count = db.selectFrom('packages as k').select((eb) => eb.fn.countAll().as('n'));
-      for (const cond of pk.packageConditions(filter, true)) {
-        rows = rows.where(cond);
-        count = count.where(cond);
-      }
-      let tabs = db
-        .selectFrom('packages as k')
-        .select(['k.status', (eb) => eb.fn.countAll().as('n')])
-        .groupBy('k.status');
-      for (const cond of pk.packageConditions(filter, false)) tabs = tabs.where(cond);
-      const records = await rows
-        .orderBy('k.created_at', 'desc')
-        .orderBy('k.id', 'desc')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute();
-      const total = Number((await count.executeTakeFirst())?.n ?? 0);
-      const counts = await tabs.execute();
-      return {
-        ...pageResult(
-          records.map((r) => pk.summaryOf(pk.packageRecord(r))),
-          total,
-          query,
-        ),
-        statusCounts: Object.fromEntries(counts.map((r) => [r.status, Number(r.n)])),
-      };
+      return packagePage(db, await caller(actor), query);
     },
 
     async get(actor: Actor, id: string): Promise<PackageView> {
@@ -124,22 +57,8 @@ export function createPackageService({ database, clock, audit, access }: PlanDep
       return fullView(db, own(c, await pk.findPackage(db, id)));
     },
 
-    /** Allocated lines of the organisation not in a live package, plus the edited package's own lines. */
     async candidates(actor: Actor, query: PackageCandidatesQuery): Promise<{ records: AssignLineView[] }> {
-      const c = await caller(actor);
-      if (query.packageId) own(c, await pk.findPackage(db, query.packageId));
-      let rows = linesWithPlan(db)
-        .where('p.org_id', '=', c.orgId)
-        .where('p.plan_type', 'in', [...PROCURED_PLAN_TYPES])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('l.status', '=', S.ALLOCATED), eb('l.package_id', 'is', null)]),
-            ...(query.packageId ? [eb('l.package_id', '=', query.packageId)] : []),
-          ]),
-        );
-      if (query.keyword) rows = rows.where(keywordOf(query.keyword));
-      const records = await LINE_ORDER(rows).limit(CANDIDATE_LIMIT).execute();
-      return { records: records.map((r) => lineView(lineRecord(r))) };
+      return packageCandidates(db, await caller(actor), query);
     },
 
     /** Create, or change a live package: new lines 04 -> 05, lines left out 05 -> 04; budget = exact sum. */
