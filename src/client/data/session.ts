@@ -1,18 +1,20 @@
 import { proxy } from 'valtio';
-import { onSessionInvalid } from '@/client/lib/api-client';
+import { api, onSessionInvalid } from '@/client/lib/api-client';
 import { afterFirstScreen } from '@/client/lib/first-screen';
 import { getCookie, removeCookie, setTokenCookie } from '@/client/lib/http/cookies';
 import { queryClient } from '@/client/data/query-client';
 import { STORAGE_KEY_PREFIX, storageKey, TOKEN_NAME } from '@/shared/codes/constants';
 import { loadsPlanConfig } from '@/shared/codes/roles';
 import type { UserInfo } from '@/shared/contracts/auth';
+import { PLAN_PATHS } from '@/shared/contracts/plan-paths';
+import type { PlanConfigView } from '@/shared/contracts/plans';
 import { accessKeyOf } from '@/shared/format/access-key';
 
 export interface SessionState {
   token: string | undefined;
   userInfo: UserInfo | null;
   /** Plan configuration of the formal buyer's department; null for every other role. */
-  planConfig: unknown;
+  planConfig: PlanConfigView | null;
 }
 
 export const session = proxy<SessionState>({
@@ -46,14 +48,37 @@ export function applyUserInfo(info: UserInfo): void {
   void afterFirstScreen()
     .then(() => import('@/client/data/sync-runtime'))
     .then((sync) => sync.resumeUser(info.id));
-  // Only formal buyers load plan configuration by departId (spec 6); the call itself comes with the plan
-  // screens, so for now it stays null for them too.
-  if (!loadsPlanConfig(info.currentRol.roleCode)) session.planConfig = null;
+  loadPlanConfig(info);
   try {
     sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
   } catch {
     // Storage full or disabled: the copy is only a fallback for reloading while offline.
   }
+}
+
+const actingAs = (info: UserInfo | null) =>
+  info ? `${info.id}|${info.currentRol.roleCode}|${info.currentDepart?.id ?? info.departId}` : '';
+
+/**
+ * Only formal buyers load the plan configuration of their department (spec 000 section 6); for every
+ * other role it is cleared and never asked for. Silent: offline or refused, the plan forms go on without
+ * it (the server applies the configuration to every save anyway).
+ */
+function loadPlanConfig(info: UserInfo): void {
+  if (!loadsPlanConfig(info.currentRol.roleCode)) {
+    session.planConfig = null;
+    return;
+  }
+  const departId = info.currentDepart?.id || info.departId;
+  const asked = actingAs(info);
+  if (session.planConfig && session.planConfig.departId !== departId) session.planConfig = null;
+  Promise.resolve()
+    .then(() => api.post<PlanConfigView>(PLAN_PATHS.getPlanConfig, { departId }, { silent: true }))
+    .then((config) => {
+      // An answer for an earlier role or department (switched meanwhile) is dropped.
+      if (actingAs(session.userInfo) === asked) session.planConfig = config;
+    })
+    .catch(() => undefined);
 }
 
 /** The user info last seen in this tab for this token, for opening the app while offline. */

@@ -4,9 +4,11 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_STATUS } from '@/shared/codes/plans';
 import { planQueryOptions } from '../api/get-plan';
+import { compilesKind, usePlanConfig } from '../hooks/use-plan-config';
 import { useCurrentDepart } from '../hooks/use-user-id';
 import { emptyPlanValues, planToValues } from '../lib/plan-form-values';
 import { planTitleKey } from '../lib/plan-kinds';
+import { PlanApprovalRule, PlanKindNotConfigured } from './plan-config-notice';
 import { PlanForm } from './plan-form';
 
 export interface PlanFormPageProps {
@@ -25,6 +27,7 @@ export function PlanFormPage({ planType, id, onDone, onOpenSyncCentre }: PlanFor
   const { t } = useTranslation('plan');
   const plan = useQuery({ ...planQueryOptions(id ?? ''), enabled: !!id });
   const { id: departId, name: departName } = useCurrentDepart();
+  const config = usePlanConfig();
   const base = useMemo(
     () =>
       plan.data
@@ -33,7 +36,9 @@ export function PlanFormPage({ planType, id, onDone, onOpenSyncCentre }: PlanFor
     [plan.data, departId, departName],
   );
   let body: ReactNode = null;
-  if (id && plan.isPending) {
+  if (!id && config && !compilesKind(config, planType)) {
+    body = <PlanKindNotConfigured config={config} planType={planType} />;
+  } else if (id && plan.isPending) {
     body = (
       <Center py="10">
         <Spinner />
@@ -48,7 +53,16 @@ export function PlanFormPage({ planType, id, onDone, onOpenSyncCentre }: PlanFor
     );
   } else if (!id || plan.data) {
     body = (
-      <PlanForm planType={planType} id={id} base={base} onDone={onDone} onOpenSyncCentre={onOpenSyncCentre} />
+      <>
+        {config ? <PlanApprovalRule config={config} /> : null}
+        <PlanForm
+          planType={planType}
+          id={id}
+          base={base}
+          onDone={onDone}
+          onOpenSyncCentre={onOpenSyncCentre}
+        />
+      </>
     );
   }
   return (
