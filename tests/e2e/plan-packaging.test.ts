@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 
 /**
  * Allocation and packaging (issue 15), client and server together: buyer01 allocates the demo's
- * approved cable line (6.5 km x 86,000.00 yuan) to its department, packages it, sees the package budget
+ * approved cable line (6.5 km x 86,000.00 yuan) to its department and then to itself, packages it, sees the package budget
  * (exactly 559,000.00 yuan) and undoes the package, which returns the line to allocated.
  */
 describe('plan allocation and packaging', () => {
@@ -38,6 +38,18 @@ describe('plan allocation and packaging', () => {
     await card(page, 'assign-lines').waitFor({ state: 'detached' });
     await page.getByTestId('assign-tab-done').click();
     await card(page, 'assign-lines').getByText('Allocated', { exact: true }).waitFor();
+  });
+
+  it("gives the department's line to the buyer who executes it", async () => {
+    await page.goto(`${baseUrl}${R.departmentAssign}`);
+    await page.getByTestId('assign-page').waitFor();
+    await card(page, 'assign-lines').waitFor();
+    await card(page, 'assign-lines').getByTestId('line-check').check();
+    await page.getByTestId('assign-target').selectOption({ label: '王采购' });
+    await page.getByTestId('assign-submit').click();
+    await card(page, 'assign-lines').waitFor({ state: 'detached' });
+    await page.getByTestId('assign-tab-done').click();
+    await card(page, 'assign-lines').getByText('王采购').waitFor();
   });
 
   it('packages the line, shows the exact budget, and undoes the package', async () => {
