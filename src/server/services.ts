@@ -139,7 +139,14 @@ export function createServices(
     audit,
     dataDir: options.dataDir ?? path.resolve('./data'),
   });
-  const plans = createPlanServices({ database, clock, audit, permissions, dictionaries });
+  const plans = createPlanServices({
+    database,
+    clock,
+    audit,
+    permissions,
+    dictionaries,
+    catalogue: { tree: () => material.categories.tree(), items: (q) => material.items.list(q) },
+  });
   const assistant = createAssistant({
     clock,
     menus,

@@ -37,7 +37,7 @@ describe.each(TARGETS)('plan line queries on %s', (target) => {
     proc = await fx.orgId('GROUP-PROC');
     other = await fx.addOrg('OTHER-Q-GROUP', '其他查询集团', '01');
     await fx.addUser('buyerq2', '王采购', other, ROLES.FORMAL_BUYER);
-    for (const login of ['buyer01', 'buyerq2']) tk[login] = await signIn(t, login);
+    for (const login of ['buyer01', 'buyerq2', 'agent01']) tk[login] = await signIn(t, login);
     const b = tk.buyer01 as string;
     const first = await c.ok(c.save(b, c.plan(proc, { year: YEAR, title: '查询计划一', lines })));
     await c.ok(c.move(b, first.id, 'submit'));
@@ -116,5 +116,19 @@ describe.each(TARGETS)('plan line queries on %s', (target) => {
       payload: {},
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('reads the material catalogue for planners: the tree and approved, enabled items only', async () => {
+    const b = tk.buyer01 as string;
+    const tree = await c.ok(c.call(P.catalogueTree, b, {}));
+    expect(Array.isArray(tree)).toBe(true);
+    const items = await c.ok(c.call(P.catalogueItems, b, { pageNo: 1, pageSize: 300 }));
+    for (const item of items.records) expect([item.auditStatus, item.status]).toEqual(['01', '00']);
+    const refused = await c.refused(
+      c.call(P.catalogueItems, tk.agent01 as string, { pageNo: 1, pageSize: 10 }),
+    );
+    expect(refused.status).toBe(403);
+    const bad = await c.refused(c.call(P.catalogueItems, b, { pageNo: 1, pageSize: 7 }));
+    expect([bad.status, bad.field]).toEqual([400, 'pageSize']);
   });
 });

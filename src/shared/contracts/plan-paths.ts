@@ -24,6 +24,9 @@ export const PLAN_PATHS = {
   /** The xlsx template of plan lines (GET ?langCode) and the parse of a filled one into lines. */
   importTemplate: '/bid-plan/plan/line/template',
   importParse: '/bid-plan/plan/line/import',
+  /** The material catalogue for planners (read only): the category tree and approved, enabled items. */
+  catalogueTree: '/bid-plan/catalogue/tree',
+  catalogueItems: '/bid-plan/catalogue/items',
 } as const;
 
 /** Function codes (menu codes) the plan routes check, one per screen; the menu seed grants them. */
@@ -39,6 +42,8 @@ export const PLAN_FUNCTIONS = {
   /** The line queries: purchasePlan/yearplanQuery-list (01) and purchasePlanQuery-list (00). */
   annualLineQuery: 'purchasePlan-yearplanQuery-list',
   purchaseLineQuery: 'purchasePlan-purchasePlanQuery-list',
+  /** The material catalogue query for planners: purchasePlan/purchaseCatalogue-list. */
+  catalogue: 'purchasePlan-purchaseCatalogue-list',
 } as const;
 
 /** Client routes of the plan screens, by plan kind (spec 001 section 2.4). */
@@ -102,3 +107,6 @@ export const PLAN_QUERY_ROUTES = {
   '01': '/purchasePlan/yearplanQuery-list',
   '00': '/purchasePlan/purchasePlanQuery-list',
 } as const;
+
+/** The material catalogue query for planners (spec 001 section 2.4, "Other"). */
+export const PLAN_CATALOGUE_ROUTE = '/purchasePlan/purchaseCatalogue-list';

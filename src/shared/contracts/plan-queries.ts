@@ -98,3 +98,13 @@ export interface PlanImportResult {
   lines: PlanLine[];
   errors: PlanImportError[];
 }
+
+/** The material catalogue as planners read it (purchaseCatalogue-list): approved, enabled items. */
+export const planCatalogueItemsSchema = z.object({
+  ...pageQueryShape,
+  /** Items of this category and of every category below it. */
+  categoryId: searchText(64),
+  /** Code or name contains it. */
+  keyword: searchText(100),
+});
+export type PlanCatalogueItemsQuery = z.output<typeof planCatalogueItemsSchema>;

@@ -4,3 +4,4 @@ export { PlanDetailPage } from './components/plan-detail-page';
 export { PlanFormPage } from './components/plan-form-page';
 export { PlanLineQueryPage } from './components/plan-line-query-page';
 export { PlanListPage } from './components/plan-list-page';
+export { PlannerCataloguePage } from './components/planner-catalogue-page';

@@ -1,6 +1,11 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLES, type RoleCode } from '@/shared/codes/roles';
-import { PLAN_FUNCTIONS as F, PLAN_QUERY_ROUTES as Q, PLAN_ROUTES as R } from '@/shared/contracts/plan-paths';
+import {
+  PLAN_FUNCTIONS as F,
+  PLAN_CATALOGUE_ROUTE,
+  PLAN_QUERY_ROUTES as Q,
+  PLAN_ROUTES as R,
+} from '@/shared/contracts/plan-paths';
 import type { MenuSeedEntry } from './menu-seed-entry';
 
 /**
@@ -28,6 +33,7 @@ const LISTS = [
     label: 'purchaseLineQuery',
     icon: 'search',
   },
+  { code: F.catalogue, path: PLAN_CATALOGUE_ROUTE, name: '物资目录', label: 'catalogue', icon: 'database' },
 ] as const;
 
 /**

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { PLAN_PATHS } from '@/shared/contracts/plan-paths';
-import { planImportSchema, planLineFilterSchema, planLineQuerySchema } from '@/shared/contracts/plan-queries';
+import { AUDIT_STATUS } from '@/shared/contracts/admin-material-items';
+import { ENABLE_STATUS } from '@/shared/contracts/admin-material';
+import { PLAN_FUNCTIONS, PLAN_PATHS } from '@/shared/contracts/plan-paths';
+import {
+  planCatalogueItemsSchema,
+  planImportSchema,
+  planLineFilterSchema,
+  planLineQuerySchema,
+} from '@/shared/contracts/plan-queries';
 import { apiRoute } from '../../lib/api-route';
 import type { PlanLineQueryService } from './line-query-service';
+import type { PlanServices } from './wiring';
 import { attachment, XLSX_CONTENT_TYPE } from './plan-spreadsheets';
 
 /** The line queries, their export and the lines' import (declared for any session; the service checks). */
-export function planLineQueryRoutes(lines: PlanLineQueryService) {
+export function planLineQueryRoutes(lines: PlanLineQueryService, catalogue: PlanServices['catalogue']) {
   return async (app: FastifyInstance) => {
     const session = 'session' as const;
     apiRoute(app, {
@@ -46,6 +54,26 @@ export function planLineQueryRoutes(lines: PlanLineQueryService) {
       access: session,
       body: planImportSchema,
       handler: ({ body, ctx, request }) => lines.parse(request.actor, ctx.lang, body.fileBase64),
+    });
+    // The catalogue for planners: read only, approved and enabled items, the screen's grant.
+    const planners = { permission: PLAN_FUNCTIONS.catalogue };
+    apiRoute(app, {
+      url: PLAN_PATHS.catalogueTree,
+      access: planners,
+      handler: () => catalogue.tree(),
+    });
+    apiRoute(app, {
+      url: PLAN_PATHS.catalogueItems,
+      access: planners,
+      body: planCatalogueItemsSchema,
+      handler: ({ body }) =>
+        catalogue.items({
+          ...body,
+          code: undefined,
+          name: undefined,
+          auditStatus: AUDIT_STATUS.APPROVED,
+          status: ENABLE_STATUS.ENABLED,
+        }),
     });
   };
 }

@@ -79,6 +79,6 @@ export function planRoutes(services: PlanServices) {
       handler: ({ body, ctx }) => plans.copy(ctx, body),
     });
     registerPackagingRoutes(app, services);
-    await planLineQueryRoutes(services.lines)(app);
+    await planLineQueryRoutes(services.lines, services.catalogue)(app);
   };
 }

@@ -1,3 +1,6 @@
+import type { MaterialCategoryNode } from '@/shared/contracts/admin-material';
+import type { ItemListRequest, MaterialItem } from '@/shared/contracts/admin-material-items';
+import type { PageResult } from '@/shared/contracts/page-query';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/service';
@@ -18,6 +21,11 @@ export function createPlanServices(deps: {
   permissions: PermissionService;
   /** The dictionaries' labels (measureUnit) for the lines' spreadsheets. */
   dictionaries: { labels: DictionaryLabels };
+  /** The material area's catalogue reads (services.ts hands them over), for purchaseCatalogue-list. */
+  catalogue: {
+    tree(): Promise<MaterialCategoryNode[]>;
+    items(query: ItemListRequest): Promise<PageResult<MaterialItem>>;
+  };
 }) {
   const access = createPlanAccess(deps.database.db, deps.permissions);
   const shared = { ...deps, access };
@@ -32,6 +40,7 @@ export function createPlanServices(deps: {
       ...shared,
       labels: (lang, group) => deps.dictionaries.labels(lang, group),
     }),
+    catalogue: deps.catalogue,
   };
 }
 
