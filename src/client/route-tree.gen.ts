@@ -76,7 +76,6 @@ import { Route as AppPurchasePlanPlanCreateAddRouteImport } from './routes/_app/
 import { Route as AppPurchasePlanPlanCreateListRouteImport } from './routes/_app/purchasePlan/planCreate-list'
 import { Route as AppPurchasePlanPlanCreateCheckDetailRouteImport } from './routes/_app/purchasePlan/planCreateCheck-detail'
 import { Route as AppPurchasePlanPlanOrgListRouteImport } from './routes/_app/purchasePlan/planOrg-list'
-import { Route as AppPurchasePlanPurchaseCatalogueListRouteImport } from './routes/_app/purchasePlan/purchaseCatalogue-list'
 import { Route as AppPurchasePlanPurchasePlanQueryListRouteImport } from './routes/_app/purchasePlan/purchasePlanQuery-list'
 import { Route as AppPurchasePlanSimPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/simPlanOrg-detail'
 import { Route as AppPurchasePlanSimulationPlanListRouteImport } from './routes/_app/purchasePlan/simulationPlan-list'
@@ -108,6 +107,7 @@ import { Route as AppSystemSettingsAgreementRouteImport } from './routes/_app/sy
 import { Route as AppSystemSettingsApiManageListRouteImport } from './routes/_app/systemSettings/apiManageList'
 import { Route as AppSystemSettingsDataManageListRouteImport } from './routes/_app/systemSettings/dataManageList'
 import { Route as AppSystemSettingsInternationalLanguageRouteImport } from './routes/_app/systemSettings/internationalLanguage'
+import { Route as AppSystemSettingsPlanConfigListRouteImport } from './routes/_app/systemSettings/planConfig-list'
 import { Route as AppSystemSettingsPlatformConfigListRouteImport } from './routes/_app/systemSettings/platformConfig-list'
 import { Route as AppSystemSettingsSystemConfigRouteImport } from './routes/_app/systemSettings/systemConfig'
 import { Route as AppSystemSettingsSystemConfigBizRouteImport } from './routes/_app/systemSettings/systemConfigBiz'
@@ -515,12 +515,6 @@ const AppPurchasePlanPlanOrgListRoute =
     path: '/purchasePlan/planOrg-list',
     getParentRoute: () => AppRoute,
   } as any)
-const AppPurchasePlanPurchaseCatalogueListRoute =
-  AppPurchasePlanPurchaseCatalogueListRouteImport.update({
-    id: '/purchasePlan/purchaseCatalogue-list',
-    path: '/purchasePlan/purchaseCatalogue-list',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppPurchasePlanPurchasePlanQueryListRoute =
   AppPurchasePlanPurchasePlanQueryListRouteImport.update({
     id: '/purchasePlan/purchasePlanQuery-list',
@@ -705,6 +699,12 @@ const AppSystemSettingsInternationalLanguageRoute =
   AppSystemSettingsInternationalLanguageRouteImport.update({
     id: '/systemSettings/internationalLanguage',
     path: '/systemSettings/internationalLanguage',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemSettingsPlanConfigListRoute =
+  AppSystemSettingsPlanConfigListRouteImport.update({
+    id: '/systemSettings/planConfig-list',
+    path: '/systemSettings/planConfig-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSystemSettingsPlatformConfigListRoute =
@@ -910,7 +910,6 @@ export interface FileRoutesByFullPath {
   '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
-  '/purchasePlan/purchaseCatalogue-list': typeof AppPurchasePlanPurchaseCatalogueListRoute
   '/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -942,6 +941,7 @@ export interface FileRoutesByFullPath {
   '/systemSettings/apiManageList': typeof AppSystemSettingsApiManageListRoute
   '/systemSettings/dataManageList': typeof AppSystemSettingsDataManageListRoute
   '/systemSettings/internationalLanguage': typeof AppSystemSettingsInternationalLanguageRoute
+  '/systemSettings/planConfig-list': typeof AppSystemSettingsPlanConfigListRoute
   '/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
   '/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
@@ -1033,7 +1033,6 @@ export interface FileRoutesByTo {
   '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
-  '/purchasePlan/purchaseCatalogue-list': typeof AppPurchasePlanPurchaseCatalogueListRoute
   '/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1065,6 +1064,7 @@ export interface FileRoutesByTo {
   '/systemSettings/apiManageList': typeof AppSystemSettingsApiManageListRoute
   '/systemSettings/dataManageList': typeof AppSystemSettingsDataManageListRoute
   '/systemSettings/internationalLanguage': typeof AppSystemSettingsInternationalLanguageRoute
+  '/systemSettings/planConfig-list': typeof AppSystemSettingsPlanConfigListRoute
   '/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
   '/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
@@ -1156,7 +1156,6 @@ export interface FileRoutesById {
   '/_app/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/_app/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/_app/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
-  '/_app/purchasePlan/purchaseCatalogue-list': typeof AppPurchasePlanPurchaseCatalogueListRoute
   '/_app/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/_app/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/_app/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1188,6 +1187,7 @@ export interface FileRoutesById {
   '/_app/systemSettings/apiManageList': typeof AppSystemSettingsApiManageListRoute
   '/_app/systemSettings/dataManageList': typeof AppSystemSettingsDataManageListRoute
   '/_app/systemSettings/internationalLanguage': typeof AppSystemSettingsInternationalLanguageRoute
+  '/_app/systemSettings/planConfig-list': typeof AppSystemSettingsPlanConfigListRoute
   '/_app/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
   '/_app/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/_app/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
@@ -1281,7 +1281,6 @@ export interface FileRouteTypes {
     | '/purchasePlan/planCreate-list'
     | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
-    | '/purchasePlan/purchaseCatalogue-list'
     | '/purchasePlan/purchasePlanQuery-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
@@ -1313,6 +1312,7 @@ export interface FileRouteTypes {
     | '/systemSettings/apiManageList'
     | '/systemSettings/dataManageList'
     | '/systemSettings/internationalLanguage'
+    | '/systemSettings/planConfig-list'
     | '/systemSettings/platformConfig-list'
     | '/systemSettings/systemConfig'
     | '/systemSettings/systemConfigBiz'
@@ -1404,7 +1404,6 @@ export interface FileRouteTypes {
     | '/purchasePlan/planCreate-list'
     | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
-    | '/purchasePlan/purchaseCatalogue-list'
     | '/purchasePlan/purchasePlanQuery-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
@@ -1436,6 +1435,7 @@ export interface FileRouteTypes {
     | '/systemSettings/apiManageList'
     | '/systemSettings/dataManageList'
     | '/systemSettings/internationalLanguage'
+    | '/systemSettings/planConfig-list'
     | '/systemSettings/platformConfig-list'
     | '/systemSettings/systemConfig'
     | '/systemSettings/systemConfigBiz'
@@ -1526,7 +1526,6 @@ export interface FileRouteTypes {
     | '/_app/purchasePlan/planCreate-list'
     | '/_app/purchasePlan/planCreateCheck-detail'
     | '/_app/purchasePlan/planOrg-list'
-    | '/_app/purchasePlan/purchaseCatalogue-list'
     | '/_app/purchasePlan/purchasePlanQuery-list'
     | '/_app/purchasePlan/simPlanOrg-detail'
     | '/_app/purchasePlan/simulationPlan-list'
@@ -1558,6 +1557,7 @@ export interface FileRouteTypes {
     | '/_app/systemSettings/apiManageList'
     | '/_app/systemSettings/dataManageList'
     | '/_app/systemSettings/internationalLanguage'
+    | '/_app/systemSettings/planConfig-list'
     | '/_app/systemSettings/platformConfig-list'
     | '/_app/systemSettings/systemConfig'
     | '/_app/systemSettings/systemConfigBiz'
@@ -2072,13 +2072,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPurchasePlanPlanOrgListRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/purchasePlan/purchaseCatalogue-list': {
-      id: '/_app/purchasePlan/purchaseCatalogue-list'
-      path: '/purchasePlan/purchaseCatalogue-list'
-      fullPath: '/purchasePlan/purchaseCatalogue-list'
-      preLoaderRoute: typeof AppPurchasePlanPurchaseCatalogueListRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/purchasePlan/purchasePlanQuery-list': {
       id: '/_app/purchasePlan/purchasePlanQuery-list'
       path: '/purchasePlan/purchasePlanQuery-list'
@@ -2294,6 +2287,13 @@ declare module '@tanstack/react-router' {
       path: '/systemSettings/internationalLanguage'
       fullPath: '/systemSettings/internationalLanguage'
       preLoaderRoute: typeof AppSystemSettingsInternationalLanguageRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/systemSettings/planConfig-list': {
+      id: '/_app/systemSettings/planConfig-list'
+      path: '/systemSettings/planConfig-list'
+      fullPath: '/systemSettings/planConfig-list'
+      preLoaderRoute: typeof AppSystemSettingsPlanConfigListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/systemSettings/platformConfig-list': {
@@ -2521,7 +2521,6 @@ interface AppRouteChildren {
   AppPurchasePlanPlanCreateListRoute: typeof AppPurchasePlanPlanCreateListRoute
   AppPurchasePlanPlanCreateCheckDetailRoute: typeof AppPurchasePlanPlanCreateCheckDetailRoute
   AppPurchasePlanPlanOrgListRoute: typeof AppPurchasePlanPlanOrgListRoute
-  AppPurchasePlanPurchaseCatalogueListRoute: typeof AppPurchasePlanPurchaseCatalogueListRoute
   AppPurchasePlanPurchasePlanQueryListRoute: typeof AppPurchasePlanPurchasePlanQueryListRoute
   AppPurchasePlanSimPlanOrgDetailRoute: typeof AppPurchasePlanSimPlanOrgDetailRoute
   AppPurchasePlanSimulationPlanListRoute: typeof AppPurchasePlanSimulationPlanListRoute
@@ -2553,6 +2552,7 @@ interface AppRouteChildren {
   AppSystemSettingsApiManageListRoute: typeof AppSystemSettingsApiManageListRoute
   AppSystemSettingsDataManageListRoute: typeof AppSystemSettingsDataManageListRoute
   AppSystemSettingsInternationalLanguageRoute: typeof AppSystemSettingsInternationalLanguageRoute
+  AppSystemSettingsPlanConfigListRoute: typeof AppSystemSettingsPlanConfigListRoute
   AppSystemSettingsPlatformConfigListRoute: typeof AppSystemSettingsPlatformConfigListRoute
   AppSystemSettingsSystemConfigRoute: typeof AppSystemSettingsSystemConfigRoute
   AppSystemSettingsSystemConfigBizRoute: typeof AppSystemSettingsSystemConfigBizRoute
@@ -2649,8 +2649,6 @@ const AppRouteChildren: AppRouteChildren = {
   AppPurchasePlanPlanCreateCheckDetailRoute:
     AppPurchasePlanPlanCreateCheckDetailRoute,
   AppPurchasePlanPlanOrgListRoute: AppPurchasePlanPlanOrgListRoute,
-  AppPurchasePlanPurchaseCatalogueListRoute:
-    AppPurchasePlanPurchaseCatalogueListRoute,
   AppPurchasePlanPurchasePlanQueryListRoute:
     AppPurchasePlanPurchasePlanQueryListRoute,
   AppPurchasePlanSimPlanOrgDetailRoute: AppPurchasePlanSimPlanOrgDetailRoute,
@@ -2696,6 +2694,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemSettingsDataManageListRoute: AppSystemSettingsDataManageListRoute,
   AppSystemSettingsInternationalLanguageRoute:
     AppSystemSettingsInternationalLanguageRoute,
+  AppSystemSettingsPlanConfigListRoute: AppSystemSettingsPlanConfigListRoute,
   AppSystemSettingsPlatformConfigListRoute:
     AppSystemSettingsPlatformConfigListRoute,
   AppSystemSettingsSystemConfigRoute: AppSystemSettingsSystemConfigRoute,

@@ -46,6 +46,9 @@ export const PLAN_FUNCTIONS = {
   catalogue: 'purchasePlan-purchaseCatalogue-list',
 } as const;
 
+/** The administration screen of plan configurations (function code PLAN_FUNCTIONS.planConfig). */
+export const PLAN_CONFIG_ROUTE = '/systemSettings/planConfig-list';
+
 /** Client routes of the plan screens, by plan kind (spec 001 section 2.4). */
 export const PLAN_ROUTES = {
   '00': {

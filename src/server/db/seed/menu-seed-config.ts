@@ -1,5 +1,6 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLES } from '@/shared/codes/roles';
+import { PLAN_CONFIG_ROUTE, PLAN_FUNCTIONS } from '@/shared/contracts/plan-paths';
 import type { MenuSeedEntry } from './menu-seed-entry';
 
 const ADMIN_ONLY = [ROLES.SYS_ADMIN] as const;
@@ -73,4 +74,15 @@ export const CONFIG_MENU_SEED: readonly MenuSeedEntry[] = [
     sort: 3,
   }),
   screen('systemSettings', { code: 'agreement', name: '协议管理', icon: 'profile', sort: 4 }),
+  // Plan configurations per department (issue 15): its code is the function code the config routes check.
+  {
+    ...screen('systemSettings', {
+      code: PLAN_FUNCTIONS.planConfig,
+      name: '计划配置',
+      icon: 'schedule',
+      sort: 5,
+    }),
+    labelKey: 'plan-config:title',
+    path: PLAN_CONFIG_ROUTE,
+  },
 ];

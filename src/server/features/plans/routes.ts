@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLES } from '@/shared/codes/roles';
-import { PLAN_PATHS } from '@/shared/contracts/plan-paths';
+import { PLAN_FUNCTIONS, PLAN_PATHS } from '@/shared/contracts/plan-paths';
 import {
   planConfigPageSchema,
   planConfigQuerySchema,
@@ -19,7 +19,8 @@ import type { PlanServices } from './wiring';
 /**
  * Plan routes are declared for any session: the plan kind (in the body, or of the plan named) picks
  * the screen grant the service checks. getPlanConfig is the formal buyers' (spec 000 section 6); the
- * configurations are administered by the platform's administrator.
+ * configurations are administered on their screen (systemSettings/planConfig-list), by its grant, which
+ * the menu seed gives the platform's administrator (SYS_ADMIN).
  */
 export function planRoutes(services: PlanServices) {
   const { plans, transition, configs } = services;
@@ -36,13 +37,13 @@ export function planRoutes(services: PlanServices) {
     });
     apiRoute(app, {
       url: PLAN_PATHS.configPage,
-      access: { roles: [ROLES.SYS_ADMIN] },
+      access: { permission: PLAN_FUNCTIONS.planConfig },
       body: planConfigPageSchema,
       handler: ({ body }) => configs.page(body),
     });
     apiRoute(app, {
       url: PLAN_PATHS.configSave,
-      access: { roles: [ROLES.SYS_ADMIN] },
+      access: { permission: PLAN_FUNCTIONS.planConfig },
       body: planConfigSaveSchema,
       handler: ({ body, ctx }) => configs.save(ctx, body),
     });
