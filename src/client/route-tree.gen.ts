@@ -76,6 +76,7 @@ import { Route as AppPurchasePlanPlanCreateAddRouteImport } from './routes/_app/
 import { Route as AppPurchasePlanPlanCreateListRouteImport } from './routes/_app/purchasePlan/planCreate-list'
 import { Route as AppPurchasePlanPlanCreateCheckDetailRouteImport } from './routes/_app/purchasePlan/planCreateCheck-detail'
 import { Route as AppPurchasePlanPlanOrgListRouteImport } from './routes/_app/purchasePlan/planOrg-list'
+import { Route as AppPurchasePlanPurchaseCatalogueListRouteImport } from './routes/_app/purchasePlan/purchaseCatalogue-list'
 import { Route as AppPurchasePlanPurchasePlanQueryListRouteImport } from './routes/_app/purchasePlan/purchasePlanQuery-list'
 import { Route as AppPurchasePlanSimPlanOrgDetailRouteImport } from './routes/_app/purchasePlan/simPlanOrg-detail'
 import { Route as AppPurchasePlanSimulationPlanListRouteImport } from './routes/_app/purchasePlan/simulationPlan-list'
@@ -515,6 +516,12 @@ const AppPurchasePlanPlanOrgListRoute =
     path: '/purchasePlan/planOrg-list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPurchasePlanPurchaseCatalogueListRoute =
+  AppPurchasePlanPurchaseCatalogueListRouteImport.update({
+    id: '/purchasePlan/purchaseCatalogue-list',
+    path: '/purchasePlan/purchaseCatalogue-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPurchasePlanPurchasePlanQueryListRoute =
   AppPurchasePlanPurchasePlanQueryListRouteImport.update({
     id: '/purchasePlan/purchasePlanQuery-list',
@@ -910,6 +917,7 @@ export interface FileRoutesByFullPath {
   '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/purchasePlan/purchaseCatalogue-list': typeof AppPurchasePlanPurchaseCatalogueListRoute
   '/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1033,6 +1041,7 @@ export interface FileRoutesByTo {
   '/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/purchasePlan/purchaseCatalogue-list': typeof AppPurchasePlanPurchaseCatalogueListRoute
   '/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1156,6 +1165,7 @@ export interface FileRoutesById {
   '/_app/purchasePlan/planCreate-list': typeof AppPurchasePlanPlanCreateListRoute
   '/_app/purchasePlan/planCreateCheck-detail': typeof AppPurchasePlanPlanCreateCheckDetailRoute
   '/_app/purchasePlan/planOrg-list': typeof AppPurchasePlanPlanOrgListRoute
+  '/_app/purchasePlan/purchaseCatalogue-list': typeof AppPurchasePlanPurchaseCatalogueListRoute
   '/_app/purchasePlan/purchasePlanQuery-list': typeof AppPurchasePlanPurchasePlanQueryListRoute
   '/_app/purchasePlan/simPlanOrg-detail': typeof AppPurchasePlanSimPlanOrgDetailRoute
   '/_app/purchasePlan/simulationPlan-list': typeof AppPurchasePlanSimulationPlanListRoute
@@ -1281,6 +1291,7 @@ export interface FileRouteTypes {
     | '/purchasePlan/planCreate-list'
     | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
+    | '/purchasePlan/purchaseCatalogue-list'
     | '/purchasePlan/purchasePlanQuery-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
@@ -1404,6 +1415,7 @@ export interface FileRouteTypes {
     | '/purchasePlan/planCreate-list'
     | '/purchasePlan/planCreateCheck-detail'
     | '/purchasePlan/planOrg-list'
+    | '/purchasePlan/purchaseCatalogue-list'
     | '/purchasePlan/purchasePlanQuery-list'
     | '/purchasePlan/simPlanOrg-detail'
     | '/purchasePlan/simulationPlan-list'
@@ -1526,6 +1538,7 @@ export interface FileRouteTypes {
     | '/_app/purchasePlan/planCreate-list'
     | '/_app/purchasePlan/planCreateCheck-detail'
     | '/_app/purchasePlan/planOrg-list'
+    | '/_app/purchasePlan/purchaseCatalogue-list'
     | '/_app/purchasePlan/purchasePlanQuery-list'
     | '/_app/purchasePlan/simPlanOrg-detail'
     | '/_app/purchasePlan/simulationPlan-list'
@@ -2072,6 +2085,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPurchasePlanPlanOrgListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/purchasePlan/purchaseCatalogue-list': {
+      id: '/_app/purchasePlan/purchaseCatalogue-list'
+      path: '/purchasePlan/purchaseCatalogue-list'
+      fullPath: '/purchasePlan/purchaseCatalogue-list'
+      preLoaderRoute: typeof AppPurchasePlanPurchaseCatalogueListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/purchasePlan/purchasePlanQuery-list': {
       id: '/_app/purchasePlan/purchasePlanQuery-list'
       path: '/purchasePlan/purchasePlanQuery-list'
@@ -2521,6 +2541,7 @@ interface AppRouteChildren {
   AppPurchasePlanPlanCreateListRoute: typeof AppPurchasePlanPlanCreateListRoute
   AppPurchasePlanPlanCreateCheckDetailRoute: typeof AppPurchasePlanPlanCreateCheckDetailRoute
   AppPurchasePlanPlanOrgListRoute: typeof AppPurchasePlanPlanOrgListRoute
+  AppPurchasePlanPurchaseCatalogueListRoute: typeof AppPurchasePlanPurchaseCatalogueListRoute
   AppPurchasePlanPurchasePlanQueryListRoute: typeof AppPurchasePlanPurchasePlanQueryListRoute
   AppPurchasePlanSimPlanOrgDetailRoute: typeof AppPurchasePlanSimPlanOrgDetailRoute
   AppPurchasePlanSimulationPlanListRoute: typeof AppPurchasePlanSimulationPlanListRoute
@@ -2649,6 +2670,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPurchasePlanPlanCreateCheckDetailRoute:
     AppPurchasePlanPlanCreateCheckDetailRoute,
   AppPurchasePlanPlanOrgListRoute: AppPurchasePlanPlanOrgListRoute,
+  AppPurchasePlanPurchaseCatalogueListRoute:
+    AppPurchasePlanPurchaseCatalogueListRoute,
   AppPurchasePlanPurchasePlanQueryListRoute:
     AppPurchasePlanPurchasePlanQueryListRoute,
   AppPurchasePlanSimPlanOrgDetailRoute: AppPurchasePlanSimPlanOrgDetailRoute,
