@@ -8,6 +8,7 @@ import { benchFirstScreenTiming } from './first-screen-timing';
 import { benchLighthouse } from './lighthouse';
 import { benchChatFanout } from './chat-fanout';
 import { benchPagedList } from './paged-list';
+import { benchPlanLines } from './plan-lines';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
 const BENCHMARKS: Array<() => Promise<BenchResult>> = [
@@ -18,6 +19,7 @@ const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   benchDraftKill,
   benchChatFanout,
   () => benchPagedList(),
+  benchPlanLines,
 ];
 
 /** `npm run bench -- --json`: one JSON document at the end (each bench's lines, goal and figures). */
