@@ -20,6 +20,7 @@ import { usePlanRowActions } from '../hooks/use-plan-row-actions';
 import { canActOnPlan } from '../lib/plan-actions';
 import { PLAN_KINDS, planTitleKey } from '../lib/plan-kinds';
 import { planColumns } from './plan-columns';
+import { PlanLinesExportButton } from './plan-lines-export-button';
 
 /** The list of one plan kind: search, a tab per status with its count, the moves each status allows. */
 export function PlanListPage({ planType }: { planType: string }) {
@@ -64,14 +65,17 @@ export function PlanListPage({ planType }: { planType: string }) {
     <Stack gap="4" data-testid="plan-list-page" data-plan-type={planType}>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading size="lg">{t(planTitleKey(planType, 'list'))}</Heading>
-        <Button
-          size={{ base: 'lg', md: 'sm' }}
-          colorPalette="brand"
-          onClick={() => kind && void navigate({ to: kind.routes.add, search: {} })}
-          data-testid="plan-new"
-        >
-          {t('actions.new')}
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <PlanLinesExportButton planType={planType} />
+          <Button
+            size={{ base: 'lg', md: 'sm' }}
+            colorPalette="brand"
+            onClick={() => kind && void navigate({ to: kind.routes.add, search: {} })}
+            data-testid="plan-new"
+          >
+            {t('actions.new')}
+          </Button>
+        </HStack>
       </HStack>
       {/* Ten status tabs do not fit a phone's width: they wrap instead of pushing the page sideways. */}
       <Box minW="0" css={{ '& [role=tablist]': { flexWrap: 'wrap' } }}>
