@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONSTRUCTION_FORM_ID } from '@/client/features/construction-projects/lib/form-values';
+import { PLAN_FORM_ID } from '@/client/features/plans/lib/plan-form-values';
 import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
 import { REGISTER_DRAFT_KEY } from '@/client/features/registration/hooks/use-register-draft';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
@@ -26,6 +27,7 @@ const DRAFT_FORMS: Record<string, string[]> = {
   'features/registration/hooks/use-register-draft.ts': [REGISTER_DRAFT_KEY],
   'features/projects/hooks/use-project-draft.ts': [PROJECT_FORM_ID],
   'features/construction-projects/hooks/use-construction-draft.ts': [CONSTRUCTION_FORM_ID],
+  'features/plans/hooks/use-plan-draft.ts': [PLAN_FORM_ID],
   'features/tender-common/hooks/use-tender-form.ts': [SIGNUP_FORM_ID, OFFER_FORM_ID],
 };
 
@@ -35,6 +37,7 @@ const DIRECT_DRAFT_WRITERS = [
   'data/profile-sync.ts',
   'features/offers/api/offer.ts',
   'features/signups/api/signup.ts',
+  'features/plans/api/queue-plan-save.ts',
   'features/auth/api/discard-unsynced.ts',
 ];
 
@@ -67,6 +70,7 @@ describe('the draft registry', () => {
       'register',
       'tenderProject',
       'constructionProject',
+      'plan',
       'tenderSignup',
       'tenderOffer',
     ]);
