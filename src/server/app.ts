@@ -32,6 +32,7 @@ import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
 import { tenderRoutes } from './features/tender-cycle';
 import { planRoutes } from './features/plans';
+import { schemeRoutes } from './features/schemes';
 import { constructionRoutes } from './features/construction-projects';
 import { type Clock, systemClock } from './lib/clock';
 import { JSON_BODY_LIMIT, parseJsonBody } from './lib/json-body';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(tenderRoutes(services.tenders, config.businessTimeZone));
       await api.register(planRoutes(services.plans));
       await api.register(constructionRoutes(services.construction));
+      await api.register(schemeRoutes(services.schemes, config.businessTimeZone));
       if (options.extraRoutes) await options.extraRoutes(api, services, database);
     },
     { prefix: API_PREFIX },

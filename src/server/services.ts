@@ -30,6 +30,7 @@ import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
 import { createTenderServices } from './features/tender-cycle';
 import { createPlanServices } from './features/plans';
+import { createSchemeServices } from './features/schemes';
 import { createConstructionService } from './features/construction-projects';
 
 /** The services of every area, wired once per app; areas reach each other only through these. */
@@ -147,6 +148,7 @@ export function createServices(
     dictionaries,
     catalogue: { tree: () => material.categories.tree(), items: (q) => material.items.list(q) },
   });
+  const schemes = createSchemeServices({ database, clock, audit, permissions });
   const assistant = createAssistant({
     clock,
     menus,
@@ -188,6 +190,7 @@ export function createServices(
     construction,
     /** Plans: plans.plans (save, get, page, copy), plans.transition, plans.configs (getPlanConfig). */
     plans,
+    schemes,
     monitor,
     /** Record calls to external platforms: platformLog.record({ platform, endpoint, success, ... }). */
     platformLog: monitor.platformLog,

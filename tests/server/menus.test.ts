@@ -193,11 +193,13 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const sub = (await post(MENU_PATHS.getMenu, token, { topFunctionId: top.id, language: 'en' })).json()
       .body;
     // The business role also holds the plan screens (menu-seed-plans), the construction projects
-    // (menu-seed-construction) and the buyer-side procurement screens (menu-seed-tenders).
+    // (menu-seed-construction), the schemes (menu-seed-schemes) and the buyer-side procurement screens
+    // (menu-seed-tenders).
     expect(sub.topMenus.map((e: MenuEntry) => e.functionCode)).toEqual([
       'workbench',
       'purchasePlan',
       'projectMgt',
+      'procurementProManager',
       'procurement',
     ]);
     expect(sub.topMenus[0].id).toBe(top.id);
@@ -230,11 +232,13 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const token = await signIn(t, 'biz01', { loginType: '02' });
     const business = (await post(MENU_PATHS.functionListByRole, token, { functionMenuType: '01' })).json()
       .body;
-    // The plan and construction screens are business-type entries (menu-seed-plans, -construction).
+    // The plan, construction and scheme screens are business-type entries (menu-seed-plans,
+    // -construction, -schemes).
     expect(business.map((e: MenuEntry) => e.functionCode)).toEqual([
       'workbench',
       'purchasePlan',
       'projectMgt',
+      'procurementProManager',
     ]);
     expect(business[0].children.map((e: MenuEntry) => e.functionCode)).toEqual(['t-biz']);
     const system = (await post(MENU_PATHS.functionListByRole, token, { functionMenuType: '00' })).json().body;

@@ -23,6 +23,7 @@ import * as m020pl from './migrations/020-plans';
 import * as m021cp from './migrations/021-construction-projects';
 import * as m021cs from './migrations/021-construction-scan';
 import * as m022pp from './migrations/022-plan-packaging';
+import * as m023sc from './migrations/023-schemes';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -48,6 +49,7 @@ const MIGRATIONS = [
   ['021-construction-projects', m021cp],
   ['021-construction-scan', m021cs],
   ['022-plan-packaging', m022pp],
+  ['023-schemes', m023sc],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

@@ -11,6 +11,12 @@ import type {
   PlanAllocationTable,
   PlanLineAssignment,
 } from './schema-plan-packages';
+import type {
+  SchemeHistoryTable,
+  SchemePackageTable,
+  SchemeTable,
+  TenderProjectSchemeLink,
+} from './schema-schemes';
 import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
 import type {
   EvaluationTaskTable,
@@ -267,7 +273,7 @@ export interface DB {
   agent_profile_changes: OrgProfileChangeTable;
   expert_profiles: ExpertProfileTable;
   expert_profile_changes: ExpertProfileChangeTable;
-  tender_projects: TenderProjectTable & TenderProjectConstructionLink;
+  tender_projects: TenderProjectTable & TenderProjectConstructionLink & TenderProjectSchemeLink;
   tender_project_keys: TenderProjectKeyTable;
   tender_signups: TenderSignupTable;
   tender_offers: TenderOfferTable;
@@ -282,6 +288,9 @@ export interface DB {
   packages: PackageTable;
   package_lines: PackageLineTable;
   package_history: PackageHistoryTable;
+  schemes: SchemeTable;
+  scheme_packages: SchemePackageTable;
+  scheme_history: SchemeHistoryTable;
   construction_projects: ConstructionProjectTable;
   construction_project_status_log: ConstructionStatusLogTable;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIT_STATUS, TENDER_METHOD } from '@/shared/codes/statuses';
 import { toBusinessInstant } from '@/shared/contracts/business-time-field';
 import { pageQueryShape } from '@/shared/contracts/page-query';
+import type { ProjectSchemeLink } from '@/shared/contracts/schemes';
 import { choice, lineText, optionalText, text } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { amountSchema, contactNameSchema, contactPhoneSchema, emailSchema } from '@/shared/validation/rules';
@@ -102,6 +103,8 @@ export interface TenderProjectView {
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** The scheme, package and plan lines the project was executed from (get only; absent when hand-made). */
+  scheme?: ProjectSchemeLink;
 }
 
 /** What a supplier sees of an open project, with its own signup and offer state. */

@@ -12,6 +12,7 @@ import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
 import { PLAN_PACKAGE_MENU_SEED } from './menu-seed-plan-packages';
 import { PLAN_MENU_SEED } from './menu-seed-plans';
+import { SCHEME_MENU_SEED } from './menu-seed-schemes';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
 import { TENDER_MENU_SEED } from './menu-seed-tenders';
 import { USER_MANAGEMENT_MENU_SEED } from './menu-seed-user-management';
@@ -68,6 +69,7 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...PLAN_MENU_SEED,
   ...PLAN_PACKAGE_MENU_SEED,
   ...CONSTRUCTION_MENU_SEED,
+  ...SCHEME_MENU_SEED,
 ];
 
 /**

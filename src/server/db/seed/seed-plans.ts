@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import type { Trx } from '../transact';
 import { seedPlanPackages } from './seed-plan-packages';
+import { seedSchemes } from './seed-schemes';
 
 /** Fixed ids: the seed finds its plans again by them, so later starts add nothing. */
 export const DEMO_PLAN_IDS = {
@@ -216,4 +217,6 @@ export async function seedPlans(database: Database, clock: Clock): Promise<void>
   });
   // Allocated lines and a package of the approved plan (seed-plan-packages.ts).
   await seedPlanPackages(database, clock);
+  // An approved scheme of that package, not yet executed (seed-schemes.ts).
+  await seedSchemes(database, clock);
 }

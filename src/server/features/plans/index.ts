@@ -1,3 +1,12 @@
 /** Plans (issue 15): purchase, annual and simulated-quantity plans, their moves and the plan configuration. */
 export { planRoutes } from './routes';
 export { createPlanServices, type PlanServices } from './wiring';
+/** What the schemes area reads of packages and their lines (schemes are built from packages). */
+export { orgRootOf } from './repository';
+export {
+  findPackage,
+  packageLines,
+  summaryOf as packageSummary,
+  type PackageRecord,
+} from './package-repository';
+export { lineView } from './assign-repository';

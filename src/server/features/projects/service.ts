@@ -15,6 +15,7 @@ import type { Actor, RequestContext } from '../../lib/request-context';
 import { type OrgActor, projectNotFound, isFormalSupplier } from '../tender-common';
 import { openTenderReader, ownProjectView, projectBuyer } from './access';
 import * as repo from './repository';
+import { schemeLinkOf } from './scheme-link';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
 import type { TenderDeps } from '../tender-common';
 
@@ -111,7 +112,9 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
 
     async get(actor: Actor, id: string): Promise<TenderProjectView> {
       await due();
-      return ownProjectView(actor, await repo.findProject(db, id));
+      const project = ownProjectView(actor, await repo.findProject(db, id));
+      const scheme = await schemeLinkOf(db, project.id);
+      return scheme ? { ...project, scheme } : project;
     },
 
     async page(
