@@ -62,6 +62,10 @@ import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
+import { Route as AppProcurementProManagerProcurementOrgRouteImport } from './routes/_app/procurementProManager/procurementOrg'
+import { Route as AppProcurementProManagerProcurementSearchRouteImport } from './routes/_app/procurementProManager/procurementSearch'
+import { Route as AppProcurementProManagerPurchasePlanAddRouteImport } from './routes/_app/procurementProManager/purchasePlan-add'
+import { Route as AppProcurementProManagerPurchasePlanDetailRouteImport } from './routes/_app/procurementProManager/purchasePlan-detail'
 import { Route as AppProjectMgtBuildingProjectAddRouteImport } from './routes/_app/projectMgt/buildingProjectAdd'
 import { Route as AppProjectMgtBuildingProjectChangeRouteImport } from './routes/_app/projectMgt/buildingProjectChange'
 import { Route as AppProjectMgtBuildingProjectDetailRouteImport } from './routes/_app/projectMgt/buildingProjectDetail'
@@ -430,6 +434,30 @@ const AppProcurementProcurementTenderfeeVesselRoute =
   AppProcurementProcurementTenderfeeVesselRouteImport.update({
     id: '/procurement/procurementTenderfeeVessel',
     path: '/procurement/procurementTenderfeeVessel',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProManagerProcurementOrgRoute =
+  AppProcurementProManagerProcurementOrgRouteImport.update({
+    id: '/procurementProManager/procurementOrg',
+    path: '/procurementProManager/procurementOrg',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProManagerProcurementSearchRoute =
+  AppProcurementProManagerProcurementSearchRouteImport.update({
+    id: '/procurementProManager/procurementSearch',
+    path: '/procurementProManager/procurementSearch',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProManagerPurchasePlanAddRoute =
+  AppProcurementProManagerPurchasePlanAddRouteImport.update({
+    id: '/procurementProManager/purchasePlan-add',
+    path: '/procurementProManager/purchasePlan-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProManagerPurchasePlanDetailRoute =
+  AppProcurementProManagerPurchasePlanDetailRouteImport.update({
+    id: '/procurementProManager/purchasePlan-detail',
+    path: '/procurementProManager/purchasePlan-detail',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProjectMgtBuildingProjectAddRoute =
@@ -903,6 +931,10 @@ export interface FileRoutesByFullPath {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
+  '/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
+  '/procurementProManager/purchasePlan-add': typeof AppProcurementProManagerPurchasePlanAddRoute
+  '/procurementProManager/purchasePlan-detail': typeof AppProcurementProManagerPurchasePlanDetailRoute
   '/projectMgt/buildingProjectAdd': typeof AppProjectMgtBuildingProjectAddRoute
   '/projectMgt/buildingProjectChange': typeof AppProjectMgtBuildingProjectChangeRoute
   '/projectMgt/buildingProjectDetail': typeof AppProjectMgtBuildingProjectDetailRoute
@@ -1027,6 +1059,10 @@ export interface FileRoutesByTo {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
+  '/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
+  '/procurementProManager/purchasePlan-add': typeof AppProcurementProManagerPurchasePlanAddRoute
+  '/procurementProManager/purchasePlan-detail': typeof AppProcurementProManagerPurchasePlanDetailRoute
   '/projectMgt/buildingProjectAdd': typeof AppProjectMgtBuildingProjectAddRoute
   '/projectMgt/buildingProjectChange': typeof AppProjectMgtBuildingProjectChangeRoute
   '/projectMgt/buildingProjectDetail': typeof AppProjectMgtBuildingProjectDetailRoute
@@ -1151,6 +1187,10 @@ export interface FileRoutesById {
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/_app/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
+  '/_app/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
+  '/_app/procurementProManager/purchasePlan-add': typeof AppProcurementProManagerPurchasePlanAddRoute
+  '/_app/procurementProManager/purchasePlan-detail': typeof AppProcurementProManagerPurchasePlanDetailRoute
   '/_app/projectMgt/buildingProjectAdd': typeof AppProjectMgtBuildingProjectAddRoute
   '/_app/projectMgt/buildingProjectChange': typeof AppProjectMgtBuildingProjectChangeRoute
   '/_app/projectMgt/buildingProjectDetail': typeof AppProjectMgtBuildingProjectDetailRoute
@@ -1277,6 +1317,10 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/procurementProManager/procurementOrg'
+    | '/procurementProManager/procurementSearch'
+    | '/procurementProManager/purchasePlan-add'
+    | '/procurementProManager/purchasePlan-detail'
     | '/projectMgt/buildingProjectAdd'
     | '/projectMgt/buildingProjectChange'
     | '/projectMgt/buildingProjectDetail'
@@ -1401,6 +1445,10 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/procurementProManager/procurementOrg'
+    | '/procurementProManager/procurementSearch'
+    | '/procurementProManager/purchasePlan-add'
+    | '/procurementProManager/purchasePlan-detail'
     | '/projectMgt/buildingProjectAdd'
     | '/projectMgt/buildingProjectChange'
     | '/projectMgt/buildingProjectDetail'
@@ -1524,6 +1572,10 @@ export interface FileRouteTypes {
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementTenderfeeVessel'
+    | '/_app/procurementProManager/procurementOrg'
+    | '/_app/procurementProManager/procurementSearch'
+    | '/_app/procurementProManager/purchasePlan-add'
+    | '/_app/procurementProManager/purchasePlan-detail'
     | '/_app/projectMgt/buildingProjectAdd'
     | '/_app/projectMgt/buildingProjectChange'
     | '/_app/projectMgt/buildingProjectDetail'
@@ -1985,6 +2037,34 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementTenderfeeVessel'
       fullPath: '/procurement/procurementTenderfeeVessel'
       preLoaderRoute: typeof AppProcurementProcurementTenderfeeVesselRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurementProManager/procurementOrg': {
+      id: '/_app/procurementProManager/procurementOrg'
+      path: '/procurementProManager/procurementOrg'
+      fullPath: '/procurementProManager/procurementOrg'
+      preLoaderRoute: typeof AppProcurementProManagerProcurementOrgRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurementProManager/procurementSearch': {
+      id: '/_app/procurementProManager/procurementSearch'
+      path: '/procurementProManager/procurementSearch'
+      fullPath: '/procurementProManager/procurementSearch'
+      preLoaderRoute: typeof AppProcurementProManagerProcurementSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurementProManager/purchasePlan-add': {
+      id: '/_app/procurementProManager/purchasePlan-add'
+      path: '/procurementProManager/purchasePlan-add'
+      fullPath: '/procurementProManager/purchasePlan-add'
+      preLoaderRoute: typeof AppProcurementProManagerPurchasePlanAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurementProManager/purchasePlan-detail': {
+      id: '/_app/procurementProManager/purchasePlan-detail'
+      path: '/procurementProManager/purchasePlan-detail'
+      fullPath: '/procurementProManager/purchasePlan-detail'
+      preLoaderRoute: typeof AppProcurementProManagerPurchasePlanDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/projectMgt/buildingProjectAdd': {
@@ -2527,6 +2607,10 @@ interface AppRouteChildren {
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
+  AppProcurementProManagerProcurementOrgRoute: typeof AppProcurementProManagerProcurementOrgRoute
+  AppProcurementProManagerProcurementSearchRoute: typeof AppProcurementProManagerProcurementSearchRoute
+  AppProcurementProManagerPurchasePlanAddRoute: typeof AppProcurementProManagerPurchasePlanAddRoute
+  AppProcurementProManagerPurchasePlanDetailRoute: typeof AppProcurementProManagerPurchasePlanDetailRoute
   AppProjectMgtBuildingProjectAddRoute: typeof AppProjectMgtBuildingProjectAddRoute
   AppProjectMgtBuildingProjectChangeRoute: typeof AppProjectMgtBuildingProjectChangeRoute
   AppProjectMgtBuildingProjectDetailRoute: typeof AppProjectMgtBuildingProjectDetailRoute
@@ -2648,6 +2732,14 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementDocumentsRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
+  AppProcurementProManagerProcurementOrgRoute:
+    AppProcurementProManagerProcurementOrgRoute,
+  AppProcurementProManagerProcurementSearchRoute:
+    AppProcurementProManagerProcurementSearchRoute,
+  AppProcurementProManagerPurchasePlanAddRoute:
+    AppProcurementProManagerPurchasePlanAddRoute,
+  AppProcurementProManagerPurchasePlanDetailRoute:
+    AppProcurementProManagerPurchasePlanDetailRoute,
   AppProjectMgtBuildingProjectAddRoute: AppProjectMgtBuildingProjectAddRoute,
   AppProjectMgtBuildingProjectChangeRoute:
     AppProjectMgtBuildingProjectChangeRoute,

@@ -42,7 +42,10 @@ export const schemePageSchema = z.object({
   tenderMethod: z.enum(SCHEME_TENDER_METHODS, { error: M.select }).optional(),
   year: z.coerce.number({ error: M.invalid }).int({ error: M.invalid }).min(2000).max(2100).optional(),
 });
-export type SchemePageQuery = z.output<typeof schemePageSchema>;
+/** keyword optional: other areas (the assistant) page schemes without one. */
+export type SchemePageQuery = Omit<z.output<typeof schemePageSchema>, 'keyword'> & {
+  keyword?: string | undefined;
+};
 
 export const schemeIdSchema = z.object({ id });
 export const schemeCandidatesSchema = z.object({ schemeId: id.optional(), keyword: searchText(100) });

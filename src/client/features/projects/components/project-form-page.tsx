@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ProjectSchemeLinkCard } from '@/client/features/schemes';
 import { useBusinessZone } from '@/client/data/business-zone';
 import { useServerNow } from '@/client/data/use-server-now';
 import { showServerError } from '@/client/lib/form-server-error';
@@ -65,6 +66,7 @@ export function ProjectFormPage({ id, onDone }: ProjectFormPageProps) {
           {t('actions.back')}
         </Button>
       </HStack>
+      {project.data?.scheme ? <ProjectSchemeLinkCard link={project.data.scheme} /> : null}
       {body}
     </Stack>
   );
