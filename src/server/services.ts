@@ -147,6 +147,7 @@ export function createServices(
     permissions,
     dictionaries,
     catalogue: { tree: () => material.categories.tree(), items: (q) => material.items.list(q) },
+    construction,
   });
   const schemes = createSchemeServices({ database, clock, audit, permissions });
   const assistant = createAssistant({

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { pageResult } from '../../lib/paging';
 import type { Actor } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
-import { ownPlan, type PlanAccess, planError } from './access';
+import { ownPlan, type PlanAccess, type PlanActor, planError } from './access';
 import { configRuleOf } from './config';
 import { lineInputOf, lineRows } from './lines';
 import { planPage, statusCounts } from './page-repository';
@@ -24,10 +24,35 @@ export interface PlanDeps {
   clock: Clock;
   audit: AuditService;
   access: PlanAccess;
+  construction: ConstructionCheck;
+}
+
+/** The construction area's check, handed over by services.ts: the id when the actor's organisation owns it. */
+export interface ConstructionCheck {
+  ownedId(actor: PlanActor, id: string): Promise<string | undefined>;
+}
+
+/** Each construction project a line names must be one of the caller's organisation ("not yours" is missing). */
+async function checkConstructionProjects(
+  construction: ConstructionCheck,
+  actor: PlanActor,
+  lines: PlanSave['lines'],
+): Promise<void> {
+  const checked = new Map<string, boolean>();
+  for (const [index, line] of lines.entries()) {
+    const id = line.constructionProjectId;
+    if (!id) continue;
+    if (!checked.has(id)) checked.set(id, (await construction.ownedId(actor, id)) !== undefined);
+    if (!checked.get(id))
+      throw new AppError('NOT_FOUND', {
+        messageKey: 'plan:errors.constructionNotFound',
+        field: `lines.${index}.constructionProjectId`,
+      });
+  }
 }
 
 /** Plans of the caller's organisation: compile (save), read, list and copy. Moves are in transitions.ts. */
-export function createPlanService({ database, clock, audit, access }: PlanDeps) {
+export function createPlanService({ database, clock, audit, access, construction }: PlanDeps) {
   const db = database.db;
 
   return {
@@ -43,6 +68,7 @@ export function createPlanService({ database, clock, audit, access }: PlanDeps) 
           field: 'planType',
           rule: 'planTypeNotCompiled',
         });
+      await checkConstructionProjects(construction, caller.actor, input.lines);
       return transact(database, clock, ctx, async (trx) => {
         const at = clock.now().toISOString();
         const before = input.id ? ownPlan(caller, await repo.findPlan(trx, input.id)) : undefined;

@@ -10,7 +10,7 @@ import { createAssignService } from './assign';
 import { createPlanConfigService } from './config';
 import { createPackageService } from './packaging';
 import { createPlanLineQueryService, type DictionaryLabels } from './line-query-service';
-import { createPlanService } from './service';
+import { type ConstructionCheck, createPlanService } from './service';
 import { createPlanTransitions } from './transitions';
 
 /** The plan area's services, built once per app (services.ts). */
@@ -26,6 +26,8 @@ export function createPlanServices(deps: {
     tree(): Promise<MaterialCategoryNode[]>;
     items(query: ItemListRequest): Promise<PageResult<MaterialItem>>;
   };
+  /** The construction area's check (services.ts hands it over): a line's project of the caller's organisation. */
+  construction: ConstructionCheck;
 }) {
   const access = createPlanAccess(deps.database.db, deps.permissions);
   const shared = { ...deps, access };

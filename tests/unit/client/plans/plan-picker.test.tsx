@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDb } from '@/client/data/db';
+import { closeDb, getDb } from '@/client/data/db';
 import { resetDictionaries } from '@/client/data/dictionaries/store';
 import { session } from '@/client/data/session';
 import { PlanFormPage } from '@/client/features/plans/components/plan-form-page';
@@ -9,10 +9,11 @@ import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { MATERIAL_PATHS } from '@/shared/contracts/admin-material';
 import { MATERIAL_ITEM_PATHS } from '@/shared/contracts/admin-material-items';
 import type { UserInfo } from '@/shared/contracts/auth';
+import { CONSTRUCTION_PATHS } from '@/shared/contracts/construction-paths';
 import { DICTIONARY_PATHS } from '@/shared/contracts/dictionaries';
 import { PLAN_PATHS } from '@/shared/contracts/plan-paths';
 import plan from '../../../../locales/en/plan.json';
-import { freshDb } from '../data/data-helpers';
+import { freshDb, until } from '../data/data-helpers';
 import {
   allByTestId,
   byTestId,
@@ -70,7 +71,7 @@ function renderForm() {
   return { form, field };
 }
 
-describe('the plan line material picker', () => {
+describe('the plan line pickers: catalogue material and construction project', () => {
   beforeAll(async () => {
     await initTestI18n();
     i18next.addResourceBundle('en', 'plan', plan, true, true);
@@ -90,6 +91,8 @@ describe('the plan line material picker', () => {
       }
       if (path === PLAN_PATHS.catalogueTree) return TREE;
       if (path === PLAN_PATHS.catalogueItems) return { records: [CABLE], total: 1 };
+      if (path === CONSTRUCTION_PATHS.options)
+        return [{ id: 'cp-1', code: 'JT-2026-001', name: 'Port lights' }];
       return [];
     });
   });
@@ -142,5 +145,26 @@ describe('the plan line material picker', () => {
     await click(byTestId('line-pick', form));
     await waitFor(() => document.querySelector('[data-testid="picker-unavailable"]') !== null);
     expect(byTestId('picker-unavailable').textContent).toBe(plan.picker.unavailable);
+  });
+
+  it("names a construction project from the construction area's options, and the save carries it", async () => {
+    const { form, field } = renderForm();
+    const select = field('constructionProjectId') as unknown as HTMLSelectElement;
+    await waitFor(() => select.options.length === 2);
+    expect(select.options[1]?.textContent).toBe('JT-2026-001 Port lights');
+    await changeValue(byTestId<HTMLInputElement>('plan-title', form), 'Port lights plan');
+    await changeValue(field('materialName'), 'Lamp');
+    await changeValue(field('quantity'), '3');
+    const unit = field('unitCode') as unknown as HTMLSelectElement;
+    await waitFor(() => unit.options.length === 3);
+    await changeValue(unit, 'T');
+    await changeValue(field('unitPriceWan'), '0.01');
+    await changeValue(select, 'cp-1');
+    await click(byTestId('plan-save', form));
+    const db = await getDb();
+    await until(async () => (await db.outbox.count()) === 1);
+    const [entry] = await db.outbox.toArray();
+    expect(entry?.body).toMatchObject({ lines: [{ materialName: 'Lamp', constructionProjectId: 'cp-1' }] });
+    await flush();
   });
 });

@@ -7,6 +7,7 @@ import type {
   ConstructionPageResult,
   ConstructionProjectDetail,
   ConstructionProjectView,
+  ConstructionOption,
   ConstructionTenderView,
 } from '@/shared/contracts/construction-projects';
 import type { PageResult } from '@/shared/contracts/page-query';
@@ -68,5 +69,18 @@ export function linkCandidatesQueryOptions(id: string) {
     queryKey: [...constructionKeys.correlation(id), 'candidates'],
     queryFn: () => api.post<ConstructionTenderView[]>(CONSTRUCTION_PATHS.linkCandidates, { id }),
     staleTime: 0,
+  });
+}
+
+/**
+ * Projects a plan line may name (not completed), for other areas' pickers. Silent: a role without the
+ * construction screens is refused, and its picker simply offers none.
+ */
+export function constructionOptionsQueryOptions() {
+  return queryOptions({
+    queryKey: [...constructionKeys.all, 'options'],
+    queryFn: () => api.post<ConstructionOption[]>(CONSTRUCTION_PATHS.options, {}, { silent: true }),
+    staleTime: 60_000,
+    retry: false,
   });
 }

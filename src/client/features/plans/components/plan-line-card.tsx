@@ -8,6 +8,7 @@ import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
 import { wanToYuan } from '@/shared/rules/plan-money';
 import { lineAmountYuan } from '../lib/plan-amounts';
 import type { PlanFormValues, PlanLineValues } from '../lib/plan-form-values';
+import { ConstructionProjectSelect } from './construction-project-select';
 import { MoneyText } from './money-text';
 
 /** 44 px controls on a phone, the form's small size above md. */
@@ -114,6 +115,12 @@ export function PlanLineCard({ form, index, canRemove, onRemove, onPickMaterial 
         </FormField>
         {text('deliveryPlace')}
         {text('budgetSource')}
+        <FormField label={t('fields.constructionProjectId')} error={errors?.constructionProjectId}>
+          <ConstructionProjectSelect
+            {...register(name('constructionProjectId'))}
+            value={line?.constructionProjectId ?? ''}
+          />
+        </FormField>
         {text('purpose')}
         <GridItem colSpan={{ base: 1, md: 2 }}>
           <FormField label={t('fields.overPlanReason')} error={errors?.overPlanReason}>

@@ -17,6 +17,7 @@ export function importedToValues(line: PlanLine): PlanLineValues {
     deliveryPlace: line.deliveryPlace ?? '',
     purpose: line.purpose ?? '',
     budgetSource: line.budgetSource ?? '',
+    constructionProjectId: line.constructionProjectId ?? '',
     overPlanReason: line.overPlanReason ?? '',
     remark: line.remark ?? '',
   };

@@ -16,6 +16,8 @@ export interface PlanLineValues {
   deliveryPlace: string;
   purpose: string;
   budgetSource: string;
+  /** The construction project the line is for ('' for none). */
+  constructionProjectId: string;
   overPlanReason: string;
   remark: string;
 }
@@ -46,6 +48,7 @@ export const LINE_TEXT_FIELDS = [
   'deliveryPlace',
   'purpose',
   'budgetSource',
+  'constructionProjectId',
   'overPlanReason',
   'remark',
 ] as const satisfies readonly (keyof PlanLineValues)[];
@@ -95,6 +98,7 @@ function lineToValues(line: PlanLineView): PlanLineValues {
     deliveryPlace: line.deliveryPlace ?? '',
     purpose: line.purpose ?? '',
     budgetSource: line.budgetSource ?? '',
+    constructionProjectId: line.constructionProjectId ?? '',
     overPlanReason: line.overPlanReason ?? '',
     remark: line.remark ?? '',
   };
@@ -141,6 +145,7 @@ export function toSaveInput(values: PlanFormValues, planType: string, id: string
       deliveryPlace: optional(line.deliveryPlace),
       purpose: optional(line.purpose),
       budgetSource: optional(line.budgetSource),
+      constructionProjectId: optional(line.constructionProjectId),
       overPlanReason: optional(line.overPlanReason),
       remark: optional(line.remark),
     })),

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CONSTRUCTION_CODES } from '@/server/db/seed/seed-construction';
+import { ROLES } from '@/shared/codes/roles';
+import { CONSTRUCTION_PATHS } from '@/shared/contracts/construction-paths';
+import { planCalls } from './support/plan-calls';
+import { signIn } from './support/sign-in';
+import { tenderRows } from './support/tender-rows';
+import { createTestApp, TARGETS, type TestApp } from './support/test-app';
+
+/**
+ * What a plan line links to (issue 15): the construction project it names (of the caller's organisation
+ * only) and the tender projects created for it when its package's scheme is executed.
+ */
+describe.each(TARGETS)('plan line links on %s', (target) => {
+  let t: TestApp;
+  const fx = tenderRows(() => t);
+  const c = planCalls(() => t);
+  const tk: Record<string, string> = {};
+  let proc: string;
+  let other: string;
+
+  const constructionId = async (code: string) =>
+    (
+      await t.database.db
+        .selectFrom('construction_projects')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    proc = await fx.orgId('GROUP-PROC');
+    other = await fx.addOrg('OTHER-GROUP', '其他集团', '01');
+    await fx.addUser('buyer02', '张采购', other, ROLES.FORMAL_BUYER);
+    for (const login of ['buyer01', 'biz01', 'buyer02']) tk[login] = await signIn(t, login);
+  });
+  afterAll(async () => t?.close());
+
+  it("keeps a line's construction project of the organisation and refuses another's as missing", async () => {
+    const b = tk.buyer01 as string;
+    const own = await constructionId(DEMO_CONSTRUCTION_CODES.building);
+    const options = await c.ok(c.call(CONSTRUCTION_PATHS.options, b, {}));
+    expect(options.map((o: { id: string }) => o.id)).toContain(own);
+
+    // Another organisation's project: a copy of the demo one kept by OTHER-GROUP.
+    const row = await t.database.db
+      .selectFrom('construction_projects')
+      .selectAll()
+      .where('id', '=', own)
+      .executeTakeFirstOrThrow();
+    const foreign = `foreign-construction-${target}`;
+    await t.database.db
+      .insertInto('construction_projects')
+      .values({ ...row, id: foreign, code: `JT-FOREIGN-${target}`, depart_id: other })
+      .execute();
+
+    const title = '建设项目明细计划';
+    for (const id of [foreign, 'no-such-construction']) {
+      const lines = [c.line(), c.line({ constructionProjectId: id })];
+      const h = await c.refused(c.save(b, c.plan(proc, { title, lines })));
+      expect([h.status, h.ret, h.field], id).toEqual([404, '1003', 'lines.1.constructionProjectId']);
+      expect(h.message).toBe('The construction project does not exist');
+    }
+    expect(await c.countPlans(title)).toBe(0);
+
+    const saved = await c.ok(
+      c.save(b, c.plan(proc, { title, lines: [c.line({ constructionProjectId: own }), c.line()] })),
+    );
+    const got = await c.ok(c.get(b, saved.id));
+    expect(got.lines.map((l: { constructionProjectId?: string }) => l.constructionProjectId)).toEqual([
+      own,
+      undefined,
+    ]);
+  });
+});
