@@ -157,6 +157,7 @@ export function createServices(
     chat,
     tools,
     tenders,
+    plans: { plans: plans.assistant, schemes: schemes.schemes },
     env: process.env,
     recordCall: (call) => monitor.platformLog.record(call),
     logger: options.logger,

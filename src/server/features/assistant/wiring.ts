@@ -8,6 +8,7 @@ import type { ToolsService } from '../tools/service';
 import { accountIntents } from './intents/account-intents';
 import { calendarIntents } from './intents/calendar-intents';
 import { chatIntents } from './intents/chat-intents';
+import { type PlanReads, planIntents } from './intents/plan-intents';
 import { tenderIntents } from './intents/tender-intents';
 import { createIntentRegistry } from './intent-registry';
 import { createLlmWriter, llmConfigFrom } from './llm-adapter';
@@ -20,6 +21,8 @@ export interface AssistantWiring {
   chat: ChatService;
   tools: ToolsService;
   tenders: TenderServices;
+  /** Plans and schemes (issue 15): the plans area's assistant reads and the scheme page. */
+  plans: PlanReads;
   env: NodeJS.ProcessEnv;
   recordCall?: (call: PlatformCall) => Promise<void>;
   logger?: () => { warn(obj: unknown, msg: string): void } | undefined;
@@ -36,6 +39,7 @@ export function createAssistant(w: AssistantWiring) {
     ...chatIntents(w.chat),
     ...accountIntents(w.auth),
     ...tenderIntents(w.tenders),
+    ...planIntents(w.plans),
   );
   const config = llmConfigFrom(w.env);
   return createAssistantService({

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditService } from '../audit/service';
 import type { PermissionService } from '../permissions/service';
 import { createPlanAccess } from './access';
+import { createPlanAssistantReads } from './assistant-reads';
 import { createAssignService } from './assign';
 import { createPlanConfigService } from './config';
 import { createPackageService } from './packaging';
@@ -43,6 +44,8 @@ export function createPlanServices(deps: {
       labels: (lang, group) => deps.dictionaries.labels(lang, group),
     }),
     catalogue: deps.catalogue,
+    /** The tender assistant's reads (waiting for my approval, over the annual cap). */
+    assistant: createPlanAssistantReads({ db: deps.database.db, access, permissions: deps.permissions }),
   };
 }
 
