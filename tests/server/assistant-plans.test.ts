@@ -206,7 +206,9 @@ describe.each(TARGETS)('tender assistant: plan questions on %s', (target) => {
       const agent = await ask('agent01', question);
       expect(agent.intent, question).toMatch(/^(plan|scheme)\./);
       expect(agent.content, question).toBe(
-        'You have no access to plans: your role is not granted the plan screens.',
+        question === 'schemes ready to execute'
+          ? 'You have no access to procurement schemes: your role is not granted the scheme screens.'
+          : 'You have no access to plans: your role is not granted the plan screens.',
       );
       expect(agent.sources).toEqual([]);
     }

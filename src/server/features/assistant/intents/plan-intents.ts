@@ -43,8 +43,8 @@ const PRIORITY = 6;
 /** Only the buyer side of an organisation has plans; anyone else is left to the other intents and the help. */
 const isBuyerSide = (ctx: IntentContext) => isBuyerSideRole(ctx.actor.roleCode) && !!ctx.actor.departId;
 
-const noAccess = (t: T): IntentAnswer => {
-  const text = t('plan.noAccess');
+const noAccess = (t: T, key = 'plan.noAccess'): IntentAnswer => {
+  const text = t(key);
   return { text, facts: [text], sources: [] };
 };
 
@@ -156,7 +156,7 @@ export function planIntents(reads: PlanReads): AssistantIntent[] {
             if (error instanceof AppError && error.code === 'FORBIDDEN') return null;
             throw error;
           });
-        if (!page) return noAccess(t);
+        if (!page) return noAccess(t, 'plan.noSchemeAccess');
         const visible = await routeIf(ctx, SCHEME_ROUTES.list, SCHEME_ROUTES.search);
         const route = (id: string) =>
           visible ? `${SCHEME_ROUTES.detail}?id=${encodeURIComponent(id)}` : null;
