@@ -10,7 +10,16 @@ import { signIn } from './support/sign-in';
 import { tenderRows } from './support/tender-rows';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
 
-const USERS = ['buyer01', 'biz01', 'buyer02', 'supplier01', 'tempbuyer01', 'agent01'] as const;
+const USERS = [
+  'buyer01',
+  'biz01',
+  'buyer02',
+  'supplier01',
+  'tempbuyer01',
+  'agent01',
+  'expert01',
+  'admin01',
+] as const;
 type Name = (typeof USERS)[number];
 const FOREIGN = 'Foreign secret plan';
 const FOREIGN_SCHEME = 'Foreign secret scheme';
@@ -212,5 +221,61 @@ describe.each(TARGETS)('tender assistant: plan questions on %s', (target) => {
       );
       expect(agent.sources).toEqual([]);
     }
+  });
+
+  it('answers each role only its own organisation’s rows (permission matrix)', async () => {
+    const demoPlan = '第二批电缆采购计划';
+    const demoScheme = '照明改造LED投光灯采购方案';
+    const every = [demoPlan, 'Steel over cap', FOREIGN, demoScheme, FOREIGN_SCHEME];
+    /** Per question and asker: the titles shown, 'none' (an empty answer), 'no access', or declined. */
+    type Outcome = string[] | 'none' | 'no access' | 'declined';
+    const declined = {
+      supplier01: 'declined',
+      tempbuyer01: 'declined',
+      expert01: 'declined',
+      admin01: 'declined',
+    } as const;
+    const cases: [question: string, intent: string, outcomes: Record<Name, Outcome>][] = [
+      [
+        'What is waiting for my approval?',
+        'plan.approvals',
+        { buyer01: 'none', biz01: [demoPlan], buyer02: 'none', agent01: 'no access', ...declined },
+      ],
+      [
+        'my plans over the annual cap',
+        'plan.overCap',
+        {
+          buyer01: ['Steel over cap'],
+          biz01: ['Steel over cap'],
+          buyer02: [FOREIGN],
+          agent01: 'no access',
+          ...declined,
+        },
+      ],
+      [
+        'schemes ready to execute',
+        'scheme.ready',
+        {
+          buyer01: [demoScheme],
+          biz01: [demoScheme],
+          buyer02: [FOREIGN_SCHEME],
+          agent01: 'no access',
+          ...declined,
+        },
+      ],
+    ];
+    for (const [question, intent, outcomes] of cases)
+      for (const who of USERS) {
+        const reply = await ask(who, question);
+        const outcome = outcomes[who];
+        const label = `${who}: ${question}`;
+        if (outcome === 'declined') expect(reply.intent ?? '', label).not.toMatch(/^(plan|scheme)\./);
+        else expect(reply.intent, label).toBe(intent);
+        if (outcome === 'none') expect(reply.content, label).toMatch(/^No /);
+        if (outcome === 'no access') expect(reply.content, label).toMatch(/^You have no access/);
+        const shown = Array.isArray(outcome) ? outcome : [];
+        for (const title of every)
+          expect(JSON.stringify(reply).includes(title), `${label} / ${title}`).toBe(shown.includes(title));
+      }
   });
 });
