@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CONSTRUCTION_CODES } from '@/server/db/seed/seed-construction';
 import { ROLES } from '@/shared/codes/roles';
 import { CONSTRUCTION_PATHS } from '@/shared/contracts/construction-paths';
+import { PLAN_PACKAGE_PATHS as K } from '@/shared/contracts/plan-paths';
+import { SCHEME_PATHS as S } from '@/shared/contracts/scheme-paths';
 import { planCalls } from './support/plan-calls';
 import { signIn } from './support/sign-in';
 import { tenderRows } from './support/tender-rows';
@@ -72,5 +74,50 @@ describe.each(TARGETS)('plan line links on %s', (target) => {
       own,
       undefined,
     ]);
+  });
+
+  it('lists on the plan the tender project its lines became when their scheme is executed', async () => {
+    const b = tk.buyer01 as string;
+    const lines = [
+      c.line({ unitPrice: '100.00' }),
+      c.line({ unitPrice: '0.01' }),
+      c.line({ unitPrice: '5.00' }),
+    ];
+    const plan = await c.ok(c.save(b, c.plan(proc, { title: '执行到项目的计划', lines })));
+    await c.ok(c.move(b, plan.id, 'submit'));
+    const approved = await c.ok(c.move(tk.biz01 as string, plan.id, 'approve'));
+    expect(approved.tenderProjects).toEqual([]);
+    // Two lines go into the package; the third stays behind.
+    const ids = approved.lines.slice(0, 2).map((l: { id: string }) => l.id);
+    await c.ok(c.call(K.assignSave, b, { level: '00', lineIds: ids, departId: proc }));
+    const pkg = await c.ok(c.call(K.packageSave, b, { name: '计划链包', lineIds: ids }));
+    const scheme = await c.ok(
+      c.call(S.save, b, {
+        name: '计划链方案',
+        tenderMethod: '01',
+        organiser: '00',
+        publishDate: '2030-03-01',
+        quoteEndTime: '2030-03-25 10:00',
+        evaluationMethod: '01',
+        packageIds: [pkg.id],
+      }),
+    );
+    await c.ok(c.call(S.transition, b, { id: scheme.id, action: 'submit' }));
+    await c.ok(c.call(S.transition, tk.biz01 as string, { id: scheme.id, action: 'approve' }));
+    const executed = await c.ok(c.call(S.execute, b, { id: scheme.id }));
+    const [project] = executed.projects;
+
+    const got = await c.ok(c.get(b, plan.id));
+    expect(got.tenderProjects).toEqual([
+      { id: project.id, projectCode: project.projectCode, name: '计划链方案', status: '00' },
+    ]);
+    expect(got.lines.map((l: { tenderProjectIds: string[] }) => l.tenderProjectIds)).toEqual([
+      [project.id],
+      [project.id],
+      [],
+    ]);
+    expect(got.lines.map((l: { status: string }) => l.status)).toEqual(['07', '07', '02']);
+    // Another organisation sees neither the plan nor, through it, the project.
+    expect((await c.refused(c.get(tk.buyer02 as string, plan.id))).status).toBe(404);
   });
 });

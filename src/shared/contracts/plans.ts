@@ -192,6 +192,16 @@ export interface PlanView {
   lines: PlanLineView[];
   /** Every status move, oldest first. */
   history: PlanHistoryView[];
+  /** The tender projects created for its lines (their packages' schemes executed), by code. */
+  tenderProjects: PlanTenderProjectView[];
+}
+
+/** A tender project created for some lines of a plan (PlanLineView.tenderProjectIds name it). */
+export interface PlanTenderProjectView {
+  id: string;
+  projectCode: string;
+  name: string;
+  status: string;
 }
 
 /** One status move of a plan (who, when, from, to, why). */
@@ -207,7 +217,7 @@ export interface PlanHistoryView {
 }
 
 /** A row of the plan lists: the plan without its lines and history. */
-export interface PlanSummaryView extends Omit<PlanView, 'lines' | 'history'> {
+export interface PlanSummaryView extends Omit<PlanView, 'lines' | 'history' | 'tenderProjects'> {
   lineCount: number;
   /** Some line is over its year's annual envelope (shown in red). */
   overPlan: boolean;

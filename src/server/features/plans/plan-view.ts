@@ -1,18 +1,32 @@
-import type { PlanSummaryView, PlanView } from '@/shared/contracts/plans';
+import type { PlanSummaryView, PlanTenderProjectView, PlanView } from '@/shared/contracts/plans';
 import { randomId } from '@/shared/format/random-id';
 import type { Trx } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
 import { insertHistory, planHistory } from './history-repository';
-import { type Db, findPlan, planLines } from './repository';
+import { type Db, findPlan, lineTenderProjects, planLines } from './repository';
 
 export type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 export const PLAN_ENTITY = 'plan';
 
-/** The plan with its lines and history (the detail screen's view). */
+/** The plan with its lines, history and the tender projects made for its lines (the detail's view). */
 export async function fullView(db: Db, plan: PlanSummaryView): Promise<PlanView> {
   const { lineCount: _lineCount, overPlan: _overPlan, ...header } = plan;
-  return { ...header, lines: await planLines(db, plan.id), history: await planHistory(db, plan.id) };
+  const lines = await planLines(db, plan.id);
+  const links = await lineTenderProjects(db, plan.id);
+  const projects = new Map<string, PlanTenderProjectView>();
+  const byLine = new Map<string, string[]>();
+  for (const { lineId, ...project } of links) {
+    projects.set(project.id, project);
+    byLine.set(lineId, [...(byLine.get(lineId) ?? []), project.id]);
+  }
+  for (const line of lines) line.tenderProjectIds = byLine.get(line.id) ?? [];
+  return {
+    ...header,
+    lines,
+    history: await planHistory(db, plan.id),
+    tenderProjects: [...projects.values()],
+  };
 }
 
 export async function reread(db: Db, id: string): Promise<PlanSummaryView> {

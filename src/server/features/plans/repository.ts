@@ -195,3 +195,23 @@ export async function moveLines(
     .where('status', 'in', [...from])
     .execute();
 }
+
+/**
+ * The tender projects created for the plan's lines: executing a scheme makes one project per package
+ * (tender_projects.scheme_id, package_id), and package_lines says which lines each package held.
+ */
+export async function lineTenderProjects(
+  db: Db,
+  planId: string,
+): Promise<{ lineId: string; id: string; projectCode: string; name: string; status: string }[]> {
+  return db
+    .selectFrom('package_lines as pl')
+    .innerJoin('plan_lines as l', 'l.id', 'pl.line_id')
+    .innerJoin('tender_projects as tp', 'tp.package_id', 'pl.package_id')
+    .select(['pl.line_id as lineId', 'tp.id', 'tp.project_code as projectCode', 'tp.name', 'tp.status'])
+    .where('l.plan_id', '=', planId)
+    .where('tp.scheme_id', 'is not', null)
+    .orderBy('tp.project_code')
+    .orderBy('pl.line_id')
+    .execute();
+}

@@ -11,6 +11,7 @@ import { MoneyText } from './money-text';
 import { PlanHistory } from './plan-history';
 import { PlanLinesTable } from './plan-lines-table';
 import { PlanStatusBadge } from './plan-status-badge';
+import { PlanTenderProjects } from './plan-tender-projects';
 
 interface PlanDetailPageProps {
   planType: string;
@@ -97,6 +98,8 @@ export function PlanDetailPage({ planType, id, onBack }: PlanDetailPageProps) {
           </Grid>
           <Heading size="md">{t('detail.lines', { count: view.lines.length })}</Heading>
           <PlanLinesTable lines={view.lines} />
+          <Heading size="md">{t('detail.tenderProjects')}</Heading>
+          <PlanTenderProjects projects={view.tenderProjects ?? []} />
           <Heading size="md">{t('detail.history')}</Heading>
           <PlanHistory history={view.history} />
           <Text fontSize="xs" color="fg.muted">
