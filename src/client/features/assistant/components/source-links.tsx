@@ -3,6 +3,12 @@ import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AssistantSource } from '@/shared/contracts/assistant';
 
+/** A server route such as `/a/b?id=1` as the router's path and search (its `to` takes no query string). */
+export function routeTarget(route: string): { to: string; search?: Record<string, string> } {
+  const [to = route, query] = route.split('?', 2);
+  return query ? { to, search: Object.fromEntries(new URLSearchParams(query)) } : { to };
+}
+
 /** The answer's sources: each opens the screen it comes from; a source without a screen is only named. */
 export function SourceLinks({ sources }: { sources: readonly AssistantSource[] }) {
   const { t } = useTranslation('assistant');
@@ -20,7 +26,12 @@ export function SourceLinks({ sources }: { sources: readonly AssistantSource[] }
             data-source-id={source.id}
           >
             {/* Routes come from the server as plain paths of the app's screens. */}
-            <RouterLink to={source.route as never}>{source.title}</RouterLink>
+            <RouterLink
+              to={routeTarget(source.route).to as never}
+              search={routeTarget(source.route).search as never}
+            >
+              {source.title}
+            </RouterLink>
           </Link>
         ) : (
           <Badge
