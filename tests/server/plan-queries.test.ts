@@ -84,6 +84,10 @@ describe.each(TARGETS)('plan line queries on %s', (target) => {
     expect(tiny.records.map((r: { planTitle: string }) => r.planTitle)).toEqual(['查询计划二']);
     const depart = await c.ok(query(b, { planType: '00', year: YEAR, departId: proc }));
     expect(depart.totals.lineCount).toBe(26);
+    // The department filter's choices: the organisation's departments, never another organisation's.
+    const departIds = depart.departments.map((d: { id: string }) => d.id);
+    expect(departIds).toContain(proc);
+    expect(departIds).not.toContain(other);
     const category = await c.ok(query(b, { planType: '00', year: YEAR, categoryCode: 'NOPE' }));
     expect(category.totals).toEqual({ lineCount: 0, amount: '0.00' });
   });

@@ -72,6 +72,8 @@ export interface PlanLineRowView {
 /** The page, with the totals of every line the filters match (not just the page). */
 export interface PlanLineQueryResult extends PageResult<PlanLineRowView> {
   totals: { lineCount: number; amount: string };
+  /** The organisation's departments, for the department filter. */
+  departments: { id: string; name: string }[];
 }
 
 /** The largest export in one file. */

@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/request-context';
 import type { Language } from '../../lib/translate';
 import type { PermissionService } from '../permissions/service';
 import { type PlanAccess, planError } from './access';
+import { assignOptions } from './assign-scope';
 import { linePage, lineRows, lineTotals, type PlanLineFilterRow } from './line-query-repository';
 import { importTemplate, lineExport, parseImport } from './plan-spreadsheets';
 
@@ -63,7 +64,8 @@ export function createPlanLineQueryService(deps: {
       const filter = await scoped(actor, q);
       const totals = await lineTotals(db, filter);
       const records = await linePage(db, filter, q);
-      return { ...pageResult(records, totals.lineCount, q), totals };
+      const departments = await assignOptions(db, await deps.access.caller(actor), '00');
+      return { ...pageResult(records, totals.lineCount, q), totals, departments };
     },
 
     async exportXlsx(actor: Actor, lang: Language, f: PlanLineFilter): Promise<Buffer> {

@@ -11,6 +11,7 @@ export type PlanLineSearch = {
   keyword: string;
   year: string;
   status: string;
+  departId: string;
   categoryCode: string;
   amountMinWan: string;
   amountMaxWan: string;
@@ -20,6 +21,7 @@ export const PLAN_LINE_SEARCH: PlanLineSearch = {
   keyword: '',
   year: '',
   status: '',
+  departId: '',
   categoryCode: '',
   amountMinWan: '',
   amountMaxWan: '',
@@ -31,7 +33,7 @@ const amountOf = (wan: string) => (wan.trim() ? (wanToYuan(wan) ?? wan.trim()) :
 /** The filters that are set (the export takes the same, without the page). */
 export function lineFilterBody(planType: string, search: PlanLineSearch): Record<string, unknown> {
   const body: Record<string, unknown> = { planType };
-  for (const key of ['keyword', 'year', 'status', 'categoryCode'] as const)
+  for (const key of ['keyword', 'year', 'status', 'departId', 'categoryCode'] as const)
     if (search[key].trim()) body[key] = search[key].trim();
   const min = amountOf(search.amountMinWan);
   const max = amountOf(search.amountMaxWan);

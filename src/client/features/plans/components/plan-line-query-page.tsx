@@ -21,6 +21,7 @@ export function PlanLineQueryPage({ planType }: { planType: '00' | '01' }) {
   const { t } = useTranslation('plan');
   const queryClient = useQueryClient();
   const [totals, setTotals] = useState<PlanLineQueryResult['totals']>();
+  const [departments, setDepartments] = useState<PlanLineQueryResult['departments']>([]);
   const [exporting, setExporting] = useState(false);
   const lastSearch = useRef<PlanLineSearch>(PLAN_LINE_SEARCH);
 
@@ -29,6 +30,7 @@ export function PlanLineQueryPage({ planType }: { planType: '00' | '01' }) {
       lastSearch.current = query;
       const page = await queryClient.fetchQuery(lineQueryOptions(planType, query));
       setTotals(page.totals);
+      setDepartments(page.departments ?? []);
       return { records: page.records, total: page.total };
     },
     [queryClient, planType],
@@ -92,11 +94,20 @@ export function PlanLineQueryPage({ planType }: { planType: '00' | '01' }) {
           ...Object.values(PLAN_STATUS).map((s) => ({ value: s, label: t(`codes:planStatus.${s}`) })),
         ],
       },
+      {
+        name: 'departId',
+        label: t('fields.depart'),
+        type: 'select',
+        options: [
+          { value: '', label: t('tabs.all') },
+          ...departments.map((d) => ({ value: d.id, label: d.name })),
+        ],
+      },
       { name: 'categoryCode', label: t('fields.categoryCode') },
       { name: 'amountMinWan', label: t('search.amountMinWan') },
       { name: 'amountMaxWan', label: t('search.amountMaxWan') },
     ],
-    [t],
+    [t, departments],
   );
 
   return (
