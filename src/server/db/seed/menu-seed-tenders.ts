@@ -113,7 +113,8 @@ export const TENDER_MENU_SEED: readonly MenuSeedEntry[] = [
     path: null,
     menuType: MENU_TYPE.SYSTEM,
     isTop: true,
-    sort: 5,
+    // After the front of the chain: plans 3, construction projects 4, schemes 5 (menus order by sort only).
+    sort: 6,
     roles: [],
   },
   ...SCREENS.map((s, sort) => ({
