@@ -125,7 +125,7 @@ describe('plans: from a plan line to a tender project', () => {
     await row(page).getByTestId('row-action-view').click();
     await page.getByTestId('plan-detail-page').waitFor();
     planUrl = page.url();
-    expect(await page.getByTestId('plan-detail-line').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('plan-detail-line').count()).toBe(3);
     await page.getByTestId('plan-detail-no-projects').waitFor();
   });
 
@@ -142,7 +142,7 @@ describe('plans: from a plan line to a tender project', () => {
     await expect.poll(() => page.getByTestId('package-form-total').getAttribute('data-yuan')).toBe('325.00');
     await page.getByTestId('package-save').click();
     await page.getByTestId('package-detail-page').waitFor();
-    expect(await page.getByTestId('package-budget').getAttribute('data-yuan')).toBe('325.00');
+    await expect.poll(() => page.getByTestId('package-budget').getAttribute('data-yuan')).toBe('325.00');
   });
 
   it('the buyer compiles a scheme of the package and submits it; the business side approves it', async () => {
@@ -185,7 +185,7 @@ describe('plans: from a plan line to a tender project', () => {
     expect(await page.getByTestId('project-scheme-name').textContent()).toContain(`Scheme ${tag}`);
     expect(await page.getByTestId('project-scheme-package').textContent()).toContain(`Package ${tag}`);
     const lines = page.getByTestId('project-scheme-line');
-    expect(await lines.count()).toBe(3);
+    await expect.poll(() => lines.count()).toBe(3);
     expect(await lines.allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining(`Imported cable ${tag}`)]),
     );
@@ -259,7 +259,7 @@ describe('plans: an offline draft survives a killed page', () => {
     await again.goto(`${baseUrl}${PLAN_ROUTES['00'].list}`);
     const saved = again.getByTestId('query-row').filter({ hasText: title });
     await saved.waitFor();
-    expect(await saved.count()).toBe(1);
+    await expect.poll(() => saved.count()).toBe(1);
     expect(saves).toHaveLength(1);
   }, 180_000);
 });

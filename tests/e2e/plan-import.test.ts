@@ -44,7 +44,7 @@ describe('plans: import lines from a spreadsheet', () => {
     const errors = page.getByTestId('plan-import-errors');
     await errors.waitFor();
     expect(await errors.textContent()).toContain('Row 2, Quantity');
-    expect(await page.getByTestId('plan-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('plan-line').count()).toBe(1);
 
     const rows = Array.from({ length: 12 }, (_, i) => [`Imported ${i}`, '', '', '3', 'piece', `${i}.01`]);
     await choose(await sheet(rows));

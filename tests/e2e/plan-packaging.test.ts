@@ -64,7 +64,7 @@ describe('plan allocation and packaging', () => {
       .toBe('559000.00');
     await page.getByTestId('package-save').click();
     await page.getByTestId('package-detail-page').waitFor();
-    expect(await page.getByTestId('package-budget').getAttribute('data-yuan')).toBe('559000.00');
+    await expect.poll(() => page.getByTestId('package-budget').getAttribute('data-yuan')).toBe('559000.00');
     await card(page, 'package-lines').getByText('Packaged', { exact: true }).waitFor();
     await page.getByTestId('package-status').getByText('Live', { exact: true }).waitFor();
 

@@ -99,8 +99,8 @@ describe('plans: compile, submit, approve', () => {
     detailUrl = page.url();
     await page.getByTestId('plan-detail-status').getByText('Approved', { exact: true }).waitFor();
     expect(await page.getByTestId('plan-detail-title').textContent()).toBe(title);
-    expect(await page.getByTestId('plan-detail-line').count()).toBe(2);
-    expect(await page.getByTestId('plan-detail-total').getAttribute('data-yuan')).toBe('30000.03');
+    await expect.poll(() => page.getByTestId('plan-detail-line').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('plan-detail-total').getAttribute('data-yuan')).toBe('30000.03');
     expect(await page.getByTestId('plan-detail-total-capitals').textContent()).toBe('叁万元零叁分');
     const moves = await page
       .getByTestId('plan-history-entry')
@@ -190,7 +190,7 @@ describe('plans: compile, submit, approve', () => {
     await page.getByTestId('plan-table').waitFor({ timeout: 60_000 });
     await openList(page);
     await page.getByTestId('query-row').filter({ hasText: offlineTitle }).waitFor();
-    expect(await page.getByTestId('query-row').filter({ hasText: offlineTitle }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('query-row').filter({ hasText: offlineTitle }).count()).toBe(1);
     expect(saves).toHaveLength(1);
   });
 });

@@ -90,6 +90,6 @@ describe('procurement schemes', () => {
     await page.getByTestId('project-scheme-link').waitFor();
     expect(await page.getByTestId('project-scheme-name').textContent()).toContain(name);
     expect(await page.getByTestId('project-scheme-package').textContent()).toContain(demoPackage);
-    expect(await page.getByTestId('project-scheme-line').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('project-scheme-line').count()).toBe(1);
   });
 });
