@@ -24,6 +24,7 @@ import * as m021cp from './migrations/021-construction-projects';
 import * as m021cs from './migrations/021-construction-scan';
 import * as m022pp from './migrations/022-plan-packaging';
 import * as m023sc from './migrations/023-schemes';
+import * as m027iv from './migrations/027-invitations';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -50,6 +51,7 @@ const MIGRATIONS = [
   ['021-construction-scan', m021cs],
   ['022-plan-packaging', m022pp],
   ['023-schemes', m023sc],
+  ['027-invitations', m027iv],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

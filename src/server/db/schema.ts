@@ -18,6 +18,7 @@ import type {
   TenderProjectSchemeLink,
 } from './schema-schemes';
 import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
+import type { TenderInvitationTable } from './schema-invitations';
 import type {
   EvaluationTaskTable,
   TenderClarificationTable,
@@ -291,6 +292,7 @@ export interface DB {
   schemes: SchemeTable;
   scheme_packages: SchemePackageTable;
   scheme_history: SchemeHistoryTable;
+  tender_invitations: TenderInvitationTable;
   construction_projects: ConstructionProjectTable;
   construction_project_status_log: ConstructionStatusLogTable;
 }

@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/client/lib/api-client';
+import type { PageResult } from '@/shared/contracts/page-query';
+import { INVITATION_PATHS as P } from '@/shared/contracts/invitation-paths';
+import type { InvitationView, MyInvitationView, SupplierCandidateView } from '@/shared/contracts/invitations';
+import { invitationKeys } from './keys';
+
+const once = () => ({ idempotencyKey: crypto.randomUUID() });
+
+/** The project's invitations with read receipts (buyer side). */
+export function projectInvitationsOptions(projectId: string) {
+  return queryOptions({
+    queryKey: invitationKeys.project(projectId),
+    queryFn: () => api.post<{ records: InvitationView[] }>(P.list, { projectId }),
+    enabled: !!projectId,
+    staleTime: 0,
+  });
+}
+
+export const listCandidates = (body: {
+  projectId: string;
+  keyword?: string;
+  pageNo: number;
+  pageSize: number;
+}) => api.post<PageResult<SupplierCandidateView>>(P.candidates, body);
+
+export const inviteSuppliers = (projectId: string, departIds: string[]) =>
+  api.post<{ records: InvitationView[] }>(P.invite, { projectId, departIds }, once());
+
+export const removeInvitation = (projectId: string, departId: string) =>
+  api.post<{ records: InvitationView[] }>(P.remove, { projectId, departId }, once());
+
+/** My organisation's invitations, unread first (supplier side). */
+export function myInvitationsOptions(userId: string) {
+  return queryOptions({
+    queryKey: invitationKeys.mine(userId),
+    queryFn: () => api.post<PageResult<MyInvitationView>>(P.mine, { pageNo: 1, pageSize: 100 }),
+    enabled: !!userId,
+    staleTime: 0,
+  });
+}
+
+/** Opens my invitation to a project: the first opening records the read time. */
+export const readInvitation = (projectId: string) =>
+  api.post<MyInvitationView>(P.read, { projectId }, once());
