@@ -99,9 +99,12 @@ describe('material catalogue screens (admin01)', () => {
     await page.getByTestId('category-search-input').fill(child.name);
     await page.getByTestId('category-search').click();
     await node(other.code).waitFor({ state: 'detached' });
-    expect(
-      await page.getByTestId('category-node').evaluateAll((n) => n.map((e) => e.getAttribute('data-code'))),
-    ).toEqual([root.code, child.code]);
+    // The filtered tree renders after its query answers; polled, as the first read can see it empty.
+    await expect
+      .poll(() =>
+        page.getByTestId('category-node').evaluateAll((n) => n.map((e) => e.getAttribute('data-code'))),
+      )
+      .toEqual([root.code, child.code]);
     await page.getByTestId('category-search-input').fill('');
     await page.getByTestId('category-search').click();
     await node(other.code).waitFor();

@@ -24,7 +24,11 @@ import * as m021cp from './migrations/021-construction-projects';
 import * as m021cs from './migrations/021-construction-scan';
 import * as m022pp from './migrations/022-plan-packaging';
 import * as m023sc from './migrations/023-schemes';
+import * as m024pl from './migrations/024-project-letters';
+import * as m025pr from './migrations/025-project-rules';
+import * as m026sm from './migrations/026-subject-matters';
 import * as m027iv from './migrations/027-invitations';
+import * as m028fv from './migrations/028-fee-vouchers';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -51,7 +55,11 @@ const MIGRATIONS = [
   ['021-construction-scan', m021cs],
   ['022-plan-packaging', m022pp],
   ['023-schemes', m023sc],
+  ['024-project-letters', m024pl],
+  ['025-project-rules', m025pr],
+  ['026-subject-matters', m026sm],
   ['027-invitations', m027iv],
+  ['028-fee-vouchers', m028fv],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

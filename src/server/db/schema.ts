@@ -17,8 +17,12 @@ import type {
   SchemeTable,
   TenderProjectSchemeLink,
 } from './schema-schemes';
-import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
+import type { ProjectLetterTable } from './schema-project-letters';
 import type { TenderInvitationTable } from './schema-invitations';
+import type { FeeVoucherTable } from './schema-fees';
+import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
+import type { ProjectAmendmentTable, ProjectNoticeTable, ProjectRulesTable } from './schema-project-rules';
+import type { SubjectMatterPlanLineTable, SubjectMatterTable } from './schema-subject-matters';
 import type {
   EvaluationTaskTable,
   TenderClarificationTable,
@@ -292,7 +296,14 @@ export interface DB {
   schemes: SchemeTable;
   scheme_packages: SchemePackageTable;
   scheme_history: SchemeHistoryTable;
+  subject_matters: SubjectMatterTable;
+  subject_matter_plan_lines: SubjectMatterPlanLineTable;
+  project_letters: ProjectLetterTable;
   tender_invitations: TenderInvitationTable;
+  fee_vouchers: FeeVoucherTable;
+  project_rules: ProjectRulesTable;
+  project_notices: ProjectNoticeTable;
+  project_amendments: ProjectAmendmentTable;
   construction_projects: ConstructionProjectTable;
   construction_project_status_log: ConstructionStatusLogTable;
 }

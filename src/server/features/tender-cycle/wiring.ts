@@ -4,6 +4,7 @@ import { committeeRoutes, createCommitteeService } from '../committee';
 import { createDocumentService, documentRoutes } from '../documents';
 import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
 import { createOpeningService, openingRoutes } from '../opening';
+import { createProjectLetterService, projectLetterRoutes } from '../project-letters';
 import { createProjectService, projectRoutes } from '../projects';
 import { createSignupService, signupRoutes } from '../signups';
 import { createProjectClock, type TenderDeps } from '../tender-common';
@@ -26,8 +27,9 @@ export function createTenderServices(base: TenderDeps) {
   const clarifications = createClarificationService(deps);
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
+  const letters = createProjectLetterService(deps);
   /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
-  return { projects, signups, offers, opening, clarifications, committee, documents, clock };
+  return { projects, signups, offers, opening, clarifications, committee, documents, letters, clock };
 }
 
 export type TenderServices = ReturnType<typeof createTenderServices>;
@@ -42,5 +44,6 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(clarificationRoutes(tenders.clarifications));
     await app.register(committeeRoutes(tenders.committee));
     await app.register(documentRoutes(tenders.documents));
+    await app.register(projectLetterRoutes(tenders.letters));
   };
 }
