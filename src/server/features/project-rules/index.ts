@@ -1,0 +1,18 @@
+/**
+ * Project rules (issue 16): rules, notice, previews and amendments of a tender project. Other areas
+ * read the rules (fees: the document fee and bail; the workspace: the timeline's amendments) and the
+ * documents area records an amendment when a published project's documents change.
+ */
+import type { ProjectAmendmentView, ProjectRulesView } from '@/shared/contracts/project-rules';
+import type { Db } from '../tender-common';
+import { amendments, findRules } from './repository';
+
+/** The rules and notice of a project, null when no rules were saved yet. No access check: callers own it. */
+export function getProjectRules(db: Db, projectId: string): Promise<ProjectRulesView | null> {
+  return findRules(db, projectId);
+}
+
+/** The project's amendments, newest first (the workspace timeline). No access check: callers own it. */
+export function listAmendments(db: Db, projectId: string): Promise<ProjectAmendmentView[]> {
+  return amendments(db, projectId);
+}
