@@ -11,9 +11,11 @@ import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
 import { PLAN_PACKAGE_MENU_SEED } from './menu-seed-plan-packages';
+import { PROJECT_WORKSPACE_MENU_SEED } from './menu-seed-project-workspace';
 import { PLAN_MENU_SEED } from './menu-seed-plans';
 import { SCHEME_MENU_SEED } from './menu-seed-schemes';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
+import { SUPPLIER_RESPONSE_MENU_SEED } from './menu-seed-supplier-response';
 import { TENDER_MENU_SEED } from './menu-seed-tenders';
 import { USER_MANAGEMENT_MENU_SEED } from './menu-seed-user-management';
 
@@ -66,10 +68,12 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...SUPPLIER_MENU_SEED,
   ...PARTY_MENU_SEED,
   ...TENDER_MENU_SEED,
+  ...SUPPLIER_RESPONSE_MENU_SEED,
   ...PLAN_MENU_SEED,
   ...PLAN_PACKAGE_MENU_SEED,
   ...CONSTRUCTION_MENU_SEED,
   ...SCHEME_MENU_SEED,
+  ...PROJECT_WORKSPACE_MENU_SEED,
 ];
 
 /**

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { TENDER_FUNCTIONS as F, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
 import { signupApplySchema, signupAuditSchema, signupPageSchema } from '@/shared/contracts/tenders';
 import { apiRoute } from '../../lib/api-route';
+import { signupResponseRoutes } from './response-routes';
 import type { SignupService } from './service';
 
 /** Supplier signup (open tenders, participating projects) and the buyer's signup audit. */
 export function signupRoutes(signups: SignupService) {
   return async (app: FastifyInstance) => {
+    await app.register(signupResponseRoutes(signups.response));
     apiRoute(app, {
       url: PATHS.signupApply,
       access: { permission: F.openTenders },

@@ -15,6 +15,8 @@ import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { requireBuyerSide, retryOnUnique, type TenderDeps, tenderError } from '../tender-common';
+import { isInvited } from '../invitations';
+import { createSignupResponseService } from './response-service';
 import { auditedProject, listerOf, signupNotFound, signupProject, signupSupplier } from './access';
 
 type ApplyInput = z.output<typeof signupApplySchema>;
@@ -30,7 +32,8 @@ const MINE_LIMIT = 200;
  * (project, supplier organisation): applying again while pending or rejected puts the same row back to
  * pending with the new contact data; an approved signup stays as it is.
  */
-export function createSignupService({ database, clock, audit, closeDue }: TenderDeps) {
+export function createSignupService(deps: TenderDeps) {
+  const { database, clock, audit, closeDue } = deps;
   async function found(db: Trx, id: string): Promise<SignupView> {
     const signup = await repo.findSignup(db, id);
     if (!signup) throw signupNotFound();
@@ -53,17 +56,19 @@ export function createSignupService({ database, clock, audit, closeDue }: Tender
       }
       assertBeforeDeadline(clock, project.signup_end_time, 'signupEndTime');
       const at = clock.now().toISOString();
+      // An invited supplier was chosen by the buyer already: approved on arrival, no audit (no auditor).
+      const invited = await isInvited(trx, project.id, departId);
       const contact = {
         user_id: actor.userId,
         contact_name: input.contactName,
         contact_phone: input.contactPhone,
         contact_email: input.contactEmail,
         remark: input.remark ?? null,
-        audit_status: AUDIT_STATUS.PENDING,
+        audit_status: invited ? AUDIT_STATUS.APPROVED : AUDIT_STATUS.PENDING,
         reject_reason: null,
         received_at: at,
         audited_by: null,
-        audited_at: null,
+        audited_at: invited ? at : null,
         updated_at: at,
       };
       const before = await repo.findSignupOf(trx, project.id, departId);
@@ -107,6 +112,9 @@ export function createSignupService({ database, clock, audit, closeDue }: Tender
   }
 
   return {
+    /** supplierResponse step 1 beyond apply and audit (response-service.ts). */
+    response: createSignupResponseService(deps),
+
     async apply(ctx: RequestContext, input: ApplyInput): Promise<SignupView> {
       await closeDue?.();
       // A colleague's apply for the same project may commit first: ours then becomes a re-apply.
