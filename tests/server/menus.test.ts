@@ -193,14 +193,15 @@ describe.each(TARGETS)('menus by role and language on %s', (target) => {
     const sub = (await post(MENU_PATHS.getMenu, token, { topFunctionId: top.id, language: 'en' })).json()
       .body;
     // The business role also holds the plan screens (menu-seed-plans), the construction projects
-    // (menu-seed-construction), the schemes (menu-seed-schemes) and the buyer-side procurement screens
-    // (menu-seed-tenders).
+    // (menu-seed-construction), the schemes (menu-seed-schemes), the buyer-side procurement screens
+    // (menu-seed-tenders) and the bidding screens (menu-seed-project-workspace).
     expect(sub.topMenus.map((e: MenuEntry) => e.functionCode)).toEqual([
       'workbench',
       'purchasePlan',
       'projectMgt',
       'procurementProManager',
       'procurement',
+      'bidding',
     ]);
     expect(sub.topMenus[0].id).toBe(top.id);
     expect(sub.menus.map((e: MenuEntry) => e.path)).toEqual(['/home', '/syncCentre', '/tBiz']);

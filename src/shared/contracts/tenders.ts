@@ -45,6 +45,13 @@ export const tenderProjectFields = (zone: string) => ({
   description: optionalText(2000),
   signupEndTime: dateTimeInput(zone),
   quoteEndTime: dateTimeInput(zone),
+  /** The agency organisation (org type 02) entrusted with the project; empty or absent: none. */
+  agencyOrgId: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /**
@@ -92,6 +99,9 @@ export interface TenderProjectView {
   description: string | null;
   departId: string;
   departName: string;
+  /** The agency organisation entrusted with the project (it runs it with the buyer's rights), or null. */
+  agencyOrgId: string | null;
+  agencyName: string | null;
   status: string;
   /** ISO-8601 UTC. */
   signupEndTime: string;

@@ -2,11 +2,11 @@ import type { ClarificationView } from '@/shared/contracts/tenders';
 import type { TenderClarificationTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import { countOf } from '../../lib/paging';
-import type { Db } from '../tender-common';
+import { type Db, runByOrg } from '../tender-common';
 
 /** Whose clarifications: exactly one audience is set by the service. */
 export interface ClarificationFilter {
-  /** Projects run by this organisation (buyer side). */
+  /** Projects run by this organisation (buyer side, or the agency entrusted with them). */
   projectDepartId?: string;
   /** Projects this supplier organisation signed up for, whatever the audit status. */
   supplierDepartId?: string;
@@ -19,7 +19,7 @@ function filtered(db: Db, filter: ClarificationFilter) {
   let q = db
     .selectFrom('tender_clarifications as c')
     .innerJoin('tender_projects as p', 'p.id', 'c.project_id');
-  if (filter.projectDepartId) q = q.where('p.depart_id', '=', filter.projectDepartId);
+  if (filter.projectDepartId) q = q.where(runByOrg(filter.projectDepartId));
   const { supplierDepartId, expertUserId } = filter;
   if (supplierDepartId) {
     q = q.where('c.project_id', 'in', (eb) =>

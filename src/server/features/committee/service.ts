@@ -36,7 +36,9 @@ const MINE_LIMIT = 200;
 export function createCommitteeService({ database, clock, audit, closeDue }: TenderDeps) {
   /** Organisations whose people may not evaluate the project. */
   async function conflicted(db: Trx | typeof database.db, project: ProjectRow): Promise<string[]> {
-    return [project.depart_id, ...(await repo.signedUpDepartIds(db, project.id))];
+    // The agency entrusted with the project runs it too: its people are as conflicted as the buyer's.
+    const runners = project.agency_org_id ? [project.depart_id, project.agency_org_id] : [project.depart_id];
+    return [...runners, ...(await repo.signedUpDepartIds(db, project.id))];
   }
 
   /** The first refused id, with why: not an active formal expert, or conflicted. */

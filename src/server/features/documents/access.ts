@@ -10,6 +10,7 @@ import {
   projectNotFound,
   requireBuyerSide,
   requireOwnProject,
+  runsProject,
   tenderError,
 } from '../tender-common';
 import * as repo from './repository';
@@ -22,7 +23,7 @@ import * as repo from './repository';
 export const documentNotFound = () => tenderError('NOT_FOUND', 'document.notFound', { field: 'id' });
 
 export async function mayRead(db: Db, actor: Actor, project: ProjectRow): Promise<boolean> {
-  if (isBuyerSide(actor)) return project.depart_id === actor.departId;
+  if (isBuyerSide(actor)) return runsProject(actor.departId, project);
   if (isFormalSupplier(actor))
     return project.status >= P.PUBLISHED && (await repo.hasApprovedSignup(db, project.id, actor.departId));
   if (isFormalExpert(actor) && actor.userId) return repo.hasEvaluationTask(db, project.id, actor.userId);
@@ -44,6 +45,6 @@ export const uploadProject = (db: Db, actor: Actor, projectId: string) =>
 export async function removableProject(db: Db, actor: Actor, projectId: string): Promise<ProjectRow> {
   const own = requireBuyerSide(actor);
   const project = await findProject(db, projectId);
-  if (!project || project.depart_id !== own.departId) throw documentNotFound();
+  if (!project || !runsProject(own.departId, project)) throw documentNotFound();
   return project;
 }

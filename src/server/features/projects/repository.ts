@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import type { OpenTenderView, TenderProjectView } from '@/shared/contracts/tenders';
 import type { DB } from '../../db/schema';
@@ -7,9 +7,16 @@ import type { Trx } from '../../db/transact';
 import { cappedTotal, type OrderKey, pageRows } from '../../lib/list-window';
 import type { CountedTotal, PageQuery } from '../../lib/paging';
 import { textMatch } from '../../lib/text-search';
+import { runByOrg } from '../tender-common';
 
 type Db = Kysely<DB> | Trx;
-type ProjectRow = TenderProjectTable & { depart_name: string | null };
+const AGENCY_ORG_TYPE = '02';
+/** The entrusted agency (migration 023 column). */
+type AgencyColumn = { agency_org_id?: string | null };
+type ProjectRow = Selectable<DB['tender_projects']> & {
+  depart_name: string | null;
+  agency_name?: string | null;
+};
 
 export function projectView(row: ProjectRow): TenderProjectView {
   return {
@@ -21,6 +28,8 @@ export function projectView(row: ProjectRow): TenderProjectView {
     description: row.description,
     departId: row.depart_id,
     departName: row.depart_name ?? '',
+    agencyOrgId: row.agency_org_id ?? null,
+    agencyName: row.agency_name ?? null,
     status: row.status,
     signupEndTime: row.signup_end_time,
     quoteEndTime: row.quote_end_time,
@@ -37,12 +46,24 @@ const withDepart = (db: Db) =>
   db
     .selectFrom('tender_projects as p')
     .leftJoin('organisations as o', 'o.id', 'p.depart_id')
+    .leftJoin('organisations as ag', 'ag.id', 'p.agency_org_id')
     .selectAll('p')
-    .select('o.name as depart_name');
+    .select(['o.name as depart_name', 'ag.name as agency_name']);
 
 export async function findProject(db: Db, id: string): Promise<TenderProjectView | undefined> {
   const row = await withDepart(db).where('p.id', '=', id).executeTakeFirst();
   return row ? projectView(row) : undefined;
+}
+
+/** Whether the organisation is an agency (org type 02): only an agency may be entrusted with a project. */
+export async function isAgencyOrg(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('id', '=', id)
+    .where('org_type', '=', AGENCY_ORG_TYPE)
+    .executeTakeFirst();
+  return !!row;
 }
 
 export async function codeTaken(db: Db, code: string): Promise<boolean> {
@@ -54,7 +75,7 @@ export async function codeTaken(db: Db, code: string): Promise<boolean> {
   return !!row;
 }
 
-export async function insertProject(db: Db, row: TenderProjectTable): Promise<void> {
+export async function insertProject(db: Db, row: TenderProjectTable & AgencyColumn): Promise<void> {
   await db.insertInto('tender_projects').values(row).execute();
 }
 
@@ -65,7 +86,7 @@ export async function insertProject(db: Db, row: TenderProjectTable): Promise<vo
 export async function updateProject(
   db: Db,
   read: Pick<TenderProjectView, 'id' | 'status' | 'version'>,
-  set: Partial<TenderProjectTable>,
+  set: Partial<TenderProjectTable & AgencyColumn>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('tender_projects')
@@ -92,12 +113,16 @@ const nameMatch = (db: Db, text: string) =>
   textMatch(db, { table: 'tender_projects', alias: 'p', column: 'name' }, text);
 
 export async function projectPage(db: Db, f: ProjectFilter): Promise<[TenderProjectView[], CountedTotal]> {
-  let base = db.selectFrom('tender_projects as p').where('p.depart_id', '=', f.departId);
+  let base = db.selectFrom('tender_projects as p').where(runByOrg(f.departId));
   if (f.name) base = base.where(nameMatch(db, f.name));
   if (f.status) base = base.where('p.status', '=', f.status);
   const total = await cappedTotal(db, base, f);
   const rows = await pageRows(
-    base.leftJoin('organisations as o', 'o.id', 'p.depart_id').selectAll('p').select('o.name as depart_name'),
+    base
+      .leftJoin('organisations as o', 'o.id', 'p.depart_id')
+      .leftJoin('organisations as ag', 'ag.id', 'p.agency_org_id')
+      .selectAll('p')
+      .select(['o.name as depart_name', 'ag.name as agency_name']),
     PROJECT_ORDER,
     f,
   );

@@ -61,6 +61,22 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
     quote_end_time: input.quoteEndTime,
   });
 
+  /**
+   * The agency the project is entrusted to: only the buyer's own organisation names it (the agency
+   * running the project keeps it as it is), and it must be an agency organisation.
+   */
+  async function agencyOf(trx: Trx, actor: OrgActor, input: TenderProjectSave, before?: TenderProjectView) {
+    if (before && before.departId !== actor.departId) return before.agencyOrgId;
+    const agencyId = input.agencyOrgId ?? null;
+    if (agencyId && !(await repo.isAgencyOrg(trx, agencyId)))
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'project-workspace:errors.agencyNotFound',
+        field: 'agencyOrgId',
+        rule: 'agency',
+      });
+    return agencyId;
+  }
+
   return {
     /** Creates a draft, or changes a draft of the caller's organisation. */
     async save(ctx: Ctx, input: TenderProjectSave): Promise<TenderProjectView> {
@@ -75,6 +91,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
           id = before.id;
           const changed = await repo.updateProject(trx, before, {
             ...fields(input),
+            agency_org_id: await agencyOf(trx, actor, input, before),
             version: before.version + 1,
             updated_by: actor.userId,
             updated_at: at,
@@ -86,6 +103,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
             id,
             project_code: await uniqueCode(trx),
             ...fields(input),
+            agency_org_id: await agencyOf(trx, actor, input),
             depart_id: actor.departId,
             status: P.DRAFT,
             published_at: null,

@@ -9,6 +9,7 @@ import {
   requireBuyerSide,
   requireFormalSupplier,
   requireSupplierVisibleProject,
+  runsProject,
   tenderError,
 } from '../tender-common';
 
@@ -30,7 +31,7 @@ export const signupProject = (db: Db, projectId: string): Promise<ProjectRow> =>
 export async function auditedProject(db: Db, actor: Actor, projectId: string): Promise<ProjectRow> {
   const own = requireBuyerSide(actor);
   const project = await findProject(db, projectId);
-  if (!project || project.depart_id !== own.departId) throw signupNotFound();
+  if (!project || !runsProject(own.departId, project)) throw signupNotFound();
   return project;
 }
 

@@ -2,12 +2,12 @@ import type { SignupView } from '@/shared/contracts/tenders';
 import type { TenderSignupTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import { countOf } from '../../lib/paging';
-import type { Db } from '../tender-common';
+import { type Db, runByOrg } from '../tender-common';
 
 export interface SignupFilter {
   /** Signups of this supplier organisation. */
   supplierDepartId?: string;
-  /** Signups of projects run by this organisation. */
+  /** Signups of projects run by this organisation (its own or entrusted to it as agency). */
   projectDepartId?: string;
   projectId?: string;
   auditStatus?: string;
@@ -19,7 +19,7 @@ function filtered(db: Db, filter: SignupFilter) {
     .innerJoin('tender_projects as p', 'p.id', 's.project_id')
     .leftJoin('organisations as o', 'o.id', 's.supplier_depart_id');
   if (filter.supplierDepartId) q = q.where('s.supplier_depart_id', '=', filter.supplierDepartId);
-  if (filter.projectDepartId) q = q.where('p.depart_id', '=', filter.projectDepartId);
+  if (filter.projectDepartId) q = q.where(runByOrg(filter.projectDepartId));
   if (filter.projectId) q = q.where('s.project_id', '=', filter.projectId);
   if (filter.auditStatus) q = q.where('s.audit_status', '=', filter.auditStatus);
   return q;

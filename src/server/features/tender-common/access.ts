@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import { isBuyerSideRole } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
 import type { DB } from '../../db/schema';
-import type { TenderProjectTable } from '../../db/schema-tenders';
 import type { Trx } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/request-context';
@@ -52,12 +51,31 @@ export function projectNotFound(field = 'projectId'): AppError {
   return new AppError('NOT_FOUND', { messageKey: 'tender:errors.projectNotFound', field });
 }
 
-type Owned = { depart_id: string } | { departId: string };
+type Owned =
+  | { depart_id: string; agency_org_id?: string | null }
+  | { departId: string; agencyOrgId?: string | null };
 const departOf = (project: Owned) => ('depart_id' in project ? project.depart_id : project.departId);
+const agencyOf = (project: Owned) =>
+  ('depart_id' in project ? project.agency_org_id : project.agencyOrgId) ?? null;
 
 /**
- * The project, when the actor is on the buyer side of the organisation that runs it; refuses other roles
- * (`role`: the area's message) and answers another organisation's project as missing.
+ * Whether the organisation runs the project: its own (the buyer's) or one entrusted to it as the
+ * project's agency (agency_org_id). The agency has the buyer's rights on that project only.
+ */
+export const runsProject = (departId: string, project: Owned): boolean =>
+  departOf(project) === departId || agencyOf(project) === departId;
+
+/**
+ * The list filter matching runsProject: projects (alias `alias` of tender_projects) the organisation
+ * runs itself or as their agency.
+ */
+export const runByOrg = (departId: string, alias = 'p'): RawBuilder<boolean> =>
+  sql<boolean>`(${sql.ref(`${alias}.depart_id`)} = ${departId} or ${sql.ref(`${alias}.agency_org_id`)} = ${departId})`;
+
+/**
+ * The project, when the actor is on the buyer side of the organisation that runs it (or of its entrusted
+ * agency); refuses other roles (`role`: the area's message) and answers another organisation's project
+ * as missing.
  */
 export function ownProject<T extends Owned>(
   actor: Actor,
@@ -65,7 +83,7 @@ export function ownProject<T extends Owned>(
   options: { field?: string; role?: string } = {},
 ): T {
   const own = requireBuyerSide(actor, options.role);
-  if (!project || departOf(project) !== own.departId) throw projectNotFound(options.field);
+  if (!project || !runsProject(own.departId, project)) throw projectNotFound(options.field);
   return project;
 }
 
@@ -79,11 +97,12 @@ export function supplierVisible<T extends { published_at: string | null }>(
 }
 
 export type ProjectRow = Pick<
-  TenderProjectTable,
+  Selectable<DB['tender_projects']>,
   | 'id'
   | 'project_code'
   | 'name'
   | 'depart_id'
+  | 'agency_org_id'
   | 'status'
   | 'signup_end_time'
   | 'quote_end_time'
@@ -99,6 +118,7 @@ export async function findProject(db: Db, id: string): Promise<ProjectRow | unde
       'project_code',
       'name',
       'depart_id',
+      'agency_org_id',
       'status',
       'signup_end_time',
       'quote_end_time',

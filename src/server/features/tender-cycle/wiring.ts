@@ -6,6 +6,7 @@ import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
 import { createOpeningService, openingRoutes } from '../opening';
 import { createProjectLetterService, projectLetterRoutes } from '../project-letters';
 import { createProjectService, projectRoutes } from '../projects';
+import { createWorkspaceService, workspaceRoutes } from '../project-workspace';
 import { createSignupService, signupRoutes } from '../signups';
 import { createProjectClock, type TenderDeps } from '../tender-common';
 
@@ -28,8 +29,9 @@ export function createTenderServices(base: TenderDeps) {
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
   const letters = createProjectLetterService(deps);
+  const workspace = createWorkspaceService(deps);
   /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
-  return { projects, signups, offers, opening, clarifications, committee, documents, letters, clock };
+  return { projects, signups, offers, opening, clarifications, committee, documents, letters, workspace, clock };
 }
 
 export type TenderServices = ReturnType<typeof createTenderServices>;
@@ -45,5 +47,6 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(committeeRoutes(tenders.committee));
     await app.register(documentRoutes(tenders.documents));
     await app.register(projectLetterRoutes(tenders.letters));
+    await app.register(workspaceRoutes(tenders.workspace));
   };
 }

@@ -110,6 +110,8 @@ const PROJECT: TenderProjectView = {
   budget: '1000.00',
   description: null,
   departId: 'd1',
+  agencyOrgId: null,
+  agencyName: null,
   departName: 'Buyer Org',
   status: '00',
   signupEndTime: '2026-12-01T08:00:00.000Z',

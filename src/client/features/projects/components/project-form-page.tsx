@@ -72,7 +72,15 @@ export function ProjectFormPage({ id, onDone }: ProjectFormPageProps) {
   );
 }
 
-const FIELDS = ['name', 'tenderMethod', 'budget', 'description', 'signupEndTime', 'quoteEndTime'] as const;
+const FIELDS = [
+  'name',
+  'tenderMethod',
+  'budget',
+  'description',
+  'signupEndTime',
+  'quoteEndTime',
+  'agencyOrgId',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 function ProjectForm({

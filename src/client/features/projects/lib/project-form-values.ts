@@ -14,10 +14,20 @@ export interface ProjectFormValues {
   description: string;
   signupEndTime: string;
   quoteEndTime: string;
+  /** The entrusted agency organisation; '' for none. */
+  agencyOrgId: string;
 }
 
 export function emptyProjectValues(): ProjectFormValues {
-  return { name: '', tenderMethod: '', budget: '', description: '', signupEndTime: '', quoteEndTime: '' };
+  return {
+    name: '',
+    tenderMethod: '',
+    budget: '',
+    description: '',
+    signupEndTime: '',
+    quoteEndTime: '',
+    agencyOrgId: '',
+  };
 }
 
 /** A saved project as form values, its deadlines as wall times of the business zone `zone`. */
@@ -30,10 +40,19 @@ export function projectToValues(project: TenderProjectView, zone: string): Proje
     description: project.description ?? '',
     signupEndTime: toZoneInput(project.signupEndTime, zone),
     quoteEndTime: toZoneInput(project.quoteEndTime, zone),
+    agencyOrgId: project.agencyOrgId ?? '',
   };
 }
 
-const FIELDS = ['name', 'tenderMethod', 'budget', 'description', 'signupEndTime', 'quoteEndTime'] as const;
+const FIELDS = [
+  'name',
+  'tenderMethod',
+  'budget',
+  'description',
+  'signupEndTime',
+  'quoteEndTime',
+  'agencyOrgId',
+] as const;
 
 /**
  * A stored draft laid over the form's starting values: only known fields, only strings, so an older
