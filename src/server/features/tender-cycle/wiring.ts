@@ -8,6 +8,7 @@ import { createProjectLetterService, projectLetterRoutes } from '../project-lett
 import { createProjectService, projectRoutes } from '../projects';
 import { createWorkspaceService, workspaceRoutes } from '../project-workspace';
 import { createSignupService, signupRoutes } from '../signups';
+import { createSubjectMatterService, subjectMatterRoutes } from '../subject-matters';
 import { createProjectClock, type TenderDeps } from '../tender-common';
 
 /**
@@ -29,9 +30,22 @@ export function createTenderServices(base: TenderDeps) {
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
   const letters = createProjectLetterService(deps);
+  const subjectMatters = createSubjectMatterService(deps);
   const workspace = createWorkspaceService(deps);
   /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
-  return { projects, signups, offers, opening, clarifications, committee, documents, letters, workspace, clock };
+  return {
+    projects,
+    signups,
+    offers,
+    opening,
+    clarifications,
+    committee,
+    documents,
+    letters,
+    subjectMatters,
+    workspace,
+    clock,
+  };
 }
 
 export type TenderServices = ReturnType<typeof createTenderServices>;
@@ -47,6 +61,7 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(committeeRoutes(tenders.committee));
     await app.register(documentRoutes(tenders.documents));
     await app.register(projectLetterRoutes(tenders.letters));
+    await app.register(subjectMatterRoutes(tenders.subjectMatters));
     await app.register(workspaceRoutes(tenders.workspace));
   };
 }
