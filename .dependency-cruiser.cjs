@@ -17,6 +17,7 @@ const INDEXED_FEATURES = [
   'offers',
   'opening',
   'evaluation',
+  'fees',
   'subject-matters',
   'admin-common',
   'admin-functions',
@@ -41,6 +42,7 @@ const SERVER_INDEXED_AREAS = [
   'committee',
   'offers',
   'opening',
+  'fees',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { checkTenderFile, cleanDocumentName } from './file-types';
-import { findProject, requireBuyerSide, type TenderDeps, tenderError } from '../tender-common';
+import { assertDocumentsPaid } from '../fees';
+import { findProject, isFormalSupplier, requireBuyerSide, type TenderDeps, tenderError } from '../tender-common';
 import { documentNotFound, mayRead, readableProject, removableProject, uploadProject } from './access';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
@@ -127,6 +128,8 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
 
     async list(actor: Actor, projectId: string): Promise<TenderDocumentView[]> {
       const project = await readableProject(db, actor, projectId);
+      // A supplier reads them once its document fee (when the rules set one) is approved.
+      if (isFormalSupplier(actor)) await assertDocumentsPaid(db, project.id, actor.departId);
       return (await repo.listDocuments(db, project.id)).map(repo.documentView);
     },
 
@@ -135,6 +138,7 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
       const row = await repo.findDocument(db, id);
       const project = row && !row.removed ? await findProject(db, row.project_id) : undefined;
       if (!row || !project || !(await mayRead(db, actor, project))) throw documentNotFound();
+      if (isFormalSupplier(actor)) await assertDocumentsPaid(db, project.id, actor.departId);
       return { document: repo.documentView(row), file: path.join(dir, path.basename(row.storage_name)) };
     },
   };

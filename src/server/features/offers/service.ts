@@ -6,6 +6,7 @@ import { transact } from '../../db/transact';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import type { PageQuery } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
+import { assertFeesPaid } from '../fees';
 import * as access from './access';
 import { createOfferKeys, type OfferKeys } from './keys';
 import * as repo from './repository';
@@ -68,6 +69,8 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
         access.requireAcceptingOffers(project, clock);
         assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
         access.requireApprovedSignup(await repo.findSignupStatus(trx, project.id, departId));
+        // The document fee and the bail the rules set must be paid (approved vouchers) first.
+        await assertFeesPaid(trx, project.id, departId);
         if (!(await repo.lockProjectIn(trx, project.id, PURCHASE_STATUS.PUBLISHED))) {
           throw offerError('CONFLICT', 'notAcceptingOffers');
         }

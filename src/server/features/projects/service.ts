@@ -16,6 +16,7 @@ import { type OrgActor, projectNotFound, isFormalSupplier } from '../tender-comm
 import { openTenderReader, ownProjectView, projectBuyer } from './access';
 import * as repo from './repository';
 import { schemeLinkOf } from './scheme-link';
+import { cancelPurchase } from '../fees';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
 import type { TenderDeps } from '../tender-common';
 
@@ -184,6 +185,16 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
           { entityType: ENTITY, entityId: before.id, action: input.action, before, after },
           ctx.requestId,
         );
+        // Cancel purchase: every signed-up supplier is told why; paid bails become due for refund.
+        if (input.action === 'cancel')
+          await cancelPurchase(trx, {
+            projectId: before.id,
+            projectCode: before.projectCode,
+            projectName: before.name,
+            reason,
+            sentBy: actor.userId,
+            now: at,
+          });
         return after;
       });
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clarificationRoutes, createClarificationService } from '../clarifications';
 import { committeeRoutes, createCommitteeService } from '../committee';
 import { createDocumentService, documentRoutes } from '../documents';
+import { createFeeService, feeRoutes } from '../fees';
 import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
 import { createOpeningService, openingRoutes } from '../opening';
 import { createProjectLetterService, projectLetterRoutes } from '../project-letters';
@@ -29,6 +30,7 @@ export function createTenderServices(base: TenderDeps) {
   const clarifications = createClarificationService(deps);
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
+  const fees = createFeeService(deps);
   const letters = createProjectLetterService(deps);
   const subjectMatters = createSubjectMatterService(deps);
   const workspace = createWorkspaceService(deps);
@@ -40,7 +42,7 @@ export function createTenderServices(base: TenderDeps) {
     opening,
     clarifications,
     committee,
-    documents,
+    documents, fees,
     letters,
     subjectMatters,
     workspace,
@@ -60,6 +62,7 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(clarificationRoutes(tenders.clarifications));
     await app.register(committeeRoutes(tenders.committee));
     await app.register(documentRoutes(tenders.documents));
+    await app.register(feeRoutes(tenders.fees));
     await app.register(projectLetterRoutes(tenders.letters));
     await app.register(subjectMatterRoutes(tenders.subjectMatters));
     await app.register(workspaceRoutes(tenders.workspace));
