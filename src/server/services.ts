@@ -131,6 +131,7 @@ export function createServices(
     clock,
     audit,
     quoteMinDays: () => adminConfig.systemConfigs.procurementDays('quoteMinDays'),
+    amendMinDays: () => adminConfig.systemConfigs.procurementDays('amendMinDays'),
     dataDir: options.dataDir ?? path.resolve('./data'),
     env: process.env,
   });

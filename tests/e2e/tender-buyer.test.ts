@@ -12,6 +12,7 @@ import { signIn } from './support/sign-in';
 import { projectStatusOf, setProjectDeadline, signupsOf, userNameOf } from './support/tender-db';
 import { field } from './support/form-fields';
 import { platformCall } from './support/platform-call';
+import { giveRulesAndNotice } from './support/tender-supplier-steps';
 
 const DAY = 86_400_000;
 const PROJECTS = '/procurement/procSourcingManage-list';
@@ -31,6 +32,7 @@ describe('tendering: the buyer side', () => {
   let page: Page;
 
   const asSupplier = platformCall(() => supplier, baseUrl);
+  const asBuyer = platformCall(() => buyer, baseUrl);
   const signUp = (projectId: string) =>
     asSupplier(TENDER_PATHS.signupApply, {
       projectId,
@@ -116,6 +118,8 @@ describe('tendering: the buyer side', () => {
     await openProjects();
     await createProject(GOOD, Date.now() + 6 * DAY, Date.now() + 8 * DAY);
     await row(GOOD).getByTestId('row-action-edit').waitFor();
+    // Publication needs the draft's rules and notice (issue 16; their screens are tested in project-rules).
+    await giveRulesAndNotice(asBuyer, await projectIdOf(GOOD));
     await move(GOOD, 'submit', 'Submitted for approval');
     await expect(row(GOOD).getByTestId('row-action-edit').count()).resolves.toBe(0);
     await move(GOOD, 'approve', 'Approved');

@@ -193,17 +193,25 @@ describe.each(TARGETS)('tender documents on %s', (target) => {
     expect(listed.map((d: { id: string }) => d.id)).toEqual([first.id]);
   });
 
-  it('refuses removal once the project is published', async () => {
+  it('removes from a published project only as an amendment (issue 16), never for another organisation', async () => {
     const doc = await body(upload('buyer01', { projectId: published, kind: '00' }, pdf('published doc')));
-    expect(await header(call(P.documentRemove, as('buyer01'), { id: doc.id }))).toMatchObject({
-      ret: '1007',
-      message: 'Documents can no longer be removed once the project is published',
-    });
     expect(await header(call(P.documentRemove, as('agent01'), { id: doc.id }))).toMatchObject({
       ret: '1003',
       field: 'id',
     });
-    expect((await rows(published)).filter((r) => !r.removed)).toHaveLength(1);
+    expect(await header(call(P.documentRemove, as('buyer01'), { id: doc.id }))).toMatchObject({ ret: '0' });
+    expect((await rows(published)).find((r) => r.id === doc.id)?.removed).toBeTruthy();
+    // The upload and the removal are amendments of the published project, in order.
+    const amendments = await t.database.db
+      .selectFrom('project_amendments')
+      .select(['version', 'summary_json'])
+      .where('project_id', '=', published)
+      .orderBy('version')
+      .execute();
+    expect(amendments.slice(-2).map((a) => JSON.parse(a.summary_json).detail)).toEqual([
+      '+招标文件.pdf',
+      '-招标文件.pdf',
+    ]);
   });
 
   it('lets the own organisation, the approved supplier and the assigned expert read; nobody else', async () => {

@@ -80,6 +80,7 @@ describe.each(TARGETS)('offer keys on %s', (target) => {
       clock: t.clock,
       audit: t.services.audit,
       quoteMinDays: async () => 5,
+      amendMinDays: async () => 3,
       dataDir: os.tmpdir(),
       env: { OFFER_KEK: randomBytes(32).toString('base64') },
     };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
+import { giveRulesAndNotice } from './support/project-rules-rows';
 import { authed, signIn } from './support/sign-in';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
 
@@ -52,6 +53,7 @@ describe.each(TARGETS)('tender projects on %s', (target) => {
     call(PATHS.projectTransition, token, { id, action, ...(reason ? { reason } : {}) });
   const approved = async (over: object = {}) => {
     const created = await ok(await call(PATHS.projectSave, buyer, project(over)));
+    await giveRulesAndNotice(t.database, created.id);
     await ok(await move(buyer, created.id, 'submit'));
     await ok(await move(buyer, created.id, 'approve'));
     return created.id as string;
@@ -111,6 +113,7 @@ describe.each(TARGETS)('tender projects on %s', (target) => {
       'Only a draft project can be submitted',
     );
     expect((await ok(await move(buyer, created.id, 'approve'))).status).toBe('02');
+    await giveRulesAndNotice(t.database, created.id);
     const published = await ok(await move(buyer, created.id, 'publish'));
     expect(published.status).toBe('03');
     expect(published.publishedAt).toBe(START);

@@ -82,9 +82,17 @@ export interface ProjectAmendmentView {
   at: string;
 }
 
+/** The buyer side's read: the rules (null before the first save) and the notice (may come first). */
+export interface ProjectRulesEditView {
+  rules: ProjectRulesView | null;
+  noticeTitle: string | null;
+  noticeHtml: string | null;
+  amendmentVersion: number;
+}
+
 /** What the rules and notice screens answer after a save: the rules and, for an amendment, the amendment. */
 export interface ProjectRulesSaveResult {
-  rules: ProjectRulesView;
+  rules: ProjectRulesEditView;
   amendment: ProjectAmendmentView | null;
 }
 

@@ -69,13 +69,18 @@ export const tenderProjectSaveSchema = (zone: string) =>
 export type TenderProjectSaveInput = z.input<ReturnType<typeof tenderProjectSaveSchema>>;
 export type TenderProjectSave = z.output<ReturnType<typeof tenderProjectSaveSchema>>;
 
-export const TENDER_ACTIONS = ['submit', 'approve', 'publish', 'cancel'] as const;
+/** return: a submitted project back to its author as a draft (01 -> 00, reason required). */
+export const TENDER_ACTIONS = ['submit', 'approve', 'publish', 'cancel', 'return'] as const;
 export type TenderAction = (typeof TENDER_ACTIONS)[number];
 
 export const tenderTransitionSchema = z
   .object({ id, action: z.enum(TENDER_ACTIONS, { error: M.select }), reason: optionalText(500) })
   .refine((t) => t.action !== 'cancel' || (t.reason ?? '').trim() !== '', {
     error: TENDER_MESSAGES.cancelReasonRequired,
+    path: ['reason'],
+  })
+  .refine((t) => t.action !== 'return' || (t.reason ?? '').trim() !== '', {
+    error: 'project-rules:validation.returnReasonRequired',
     path: ['reason'],
   });
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { PROJECT_RULE_PATHS } from '@/shared/contracts/project-rule-paths';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import { field } from './form-fields';
 
@@ -31,7 +32,25 @@ export async function publishProject(asBuyer: Call, name: string, signupEnd: num
     signupEndTime: new Date(signupEnd).toISOString(),
     quoteEndTime: new Date(Date.now() + 8 * DAY).toISOString(),
   });
+  await giveRulesAndNotice(asBuyer, project.id);
   for (const action of ['submit', 'approve', 'publish'])
     await asBuyer(TENDER_PATHS.projectTransition, { id: project.id, action });
   return project.id;
+}
+
+/** Rules and a notice through the rules screens' calls: publication needs both (issue 16). */
+export async function giveRulesAndNotice(asBuyer: Call, projectId: string): Promise<void> {
+  await asBuyer(PROJECT_RULE_PATHS.save, {
+    projectId,
+    evaluationMethod: '00',
+    priceMethod: '00',
+    criteria: [],
+    qualification: 'E2E qualification',
+    hasBail: false,
+    hasDocumentFee: false,
+    minValidOffers: 3,
+    signupStartTime: new Date().toISOString(),
+    questionEndTime: new Date(Date.now() + 7 * DAY).toISOString(),
+  });
+  await asBuyer(PROJECT_RULE_PATHS.noticeSave, { projectId, title: 'E2E notice', html: '<p>E2E notice</p>' });
 }

@@ -9,6 +9,7 @@ import type { TenderDocumentTable } from '../../db/schema-tenders';
 import { AppError } from '../../lib/app-error';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
+import { recordAmendment } from '../project-rules';
 import { checkTenderFile, cleanDocumentName } from './file-types';
 import { assertDocumentsPaid } from '../fees';
 import { findProject, isFormalSupplier, requireBuyerSide, type TenderDeps, tenderError } from '../tender-common';
@@ -18,8 +19,8 @@ type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 
 /** Documents are added until the project is published (and while published, e.g. a notice). */
 const UPLOAD_STATUSES: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED];
-/** Once published, suppliers may hold a copy: nothing is taken back. */
-const REMOVE_STATUSES: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED];
+/** Once published a removal is an amendment (project-rules): versioned, offerers told. */
+const REMOVE_STATUSES: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED];
 const ENTITY = 'tenderDocument';
 
 export interface DocumentUpload {
@@ -42,7 +43,7 @@ const refused = (key: string) =>
  * by that organisation, by suppliers whose signup was approved and by the experts of its committee.
  * To anyone else a project's documents do not exist.
  */
-export function createDocumentService({ database, clock, audit, dataDir, closeDue }: TenderDeps) {
+export function createDocumentService({ database, clock, audit, dataDir, closeDue, amendMinDays }: TenderDeps) {
   const dir = path.join(dataDir, 'tender-files');
   const db = database.db;
 
@@ -56,6 +57,8 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
       const sha256 = createHash('sha256').update(input.data).digest('hex');
       // A project past its quote end is closed (04): no more documents, even before the timer ran.
       await closeDue?.();
+      // Read before the unit of work (a configuration read inside it would wait for its connection).
+      const amendDays = await amendMinDays();
       let written: string | undefined;
       try {
         return await transact(database, clock, ctx, async (trx) => {
@@ -97,6 +100,14 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
             { entityType: ENTITY, entityId: id, action: 'upload', after },
             ctx.requestId,
           );
+          // A published project's new document is an amendment (none for a draft).
+          await recordAmendment(trx, {
+            projectId: project.id,
+            summary: { what: 'documents', detail: `+${fileName}` },
+            byUserId: ctx.actor.userId,
+            now: clock.now(),
+            amendMinDays: amendDays,
+          });
           return after;
         });
       } catch (error) {
@@ -107,6 +118,8 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
     },
 
     async remove(ctx: Ctx, id: string): Promise<TenderDocumentView> {
+      await closeDue?.();
+      const amendDays = await amendMinDays();
       return transact(database, clock, ctx, async (trx) => {
         requireBuyerSide(ctx.actor);
         const row = await repo.findDocument(trx, id);
@@ -122,6 +135,13 @@ export function createDocumentService({ database, clock, audit, dataDir, closeDu
           { entityType: ENTITY, entityId: id, action: 'remove', before },
           ctx.requestId,
         );
+        await recordAmendment(trx, {
+          projectId: project.id,
+          summary: { what: 'documents', detail: `-${row.file_name}` },
+          byUserId: ctx.actor.userId,
+          now: clock.now(),
+          amendMinDays: amendDays,
+        });
         return before;
       });
     },

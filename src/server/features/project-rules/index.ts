@@ -1,11 +1,17 @@
 /**
  * Project rules (issue 16): rules, notice, previews and amendments of a tender project. Other areas
- * read the rules (fees: the document fee and bail; the workspace: the timeline's amendments) and the
- * documents area records an amendment when a published project's documents change.
+ * read the rules (fees: the document fee and bail; the workspace: the timeline's amendments), projects
+ * check them before publishing, and the documents area records an amendment when a published project's
+ * documents change.
  */
 import type { ProjectAmendmentView, ProjectRulesView } from '@/shared/contracts/project-rules';
 import type { Db } from '../tender-common';
+import { checkPublishable } from './checks';
 import { amendments, findRules } from './repository';
+
+export { recordAmendment, type AmendmentInput } from './amendment';
+export { projectRulesRoutes } from './routes';
+export { createProjectRulesService, type ProjectRulesService } from './service';
 
 /** The rules and notice of a project, null when no rules were saved yet. No access check: callers own it. */
 export function getProjectRules(db: Db, projectId: string): Promise<ProjectRulesView | null> {
@@ -15,4 +21,9 @@ export function getProjectRules(db: Db, projectId: string): Promise<ProjectRules
 /** The project's amendments, newest first (the workspace timeline). No access check: callers own it. */
 export function listAmendments(db: Db, projectId: string): Promise<ProjectAmendmentView[]> {
   return amendments(db, projectId);
+}
+
+/** Publication needs rules and a notice: a translated 409 naming 'rules' or 'notice' otherwise. */
+export async function assertPublishable(db: Db, projectId: string): Promise<void> {
+  checkPublishable(await findRules(db, projectId));
 }

@@ -1,5 +1,10 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { ProjectAmendmentView, ProjectRulesView, RuleCriterion } from '@/shared/contracts/project-rules';
+import type {
+  ProjectAmendmentView,
+  ProjectNoticePublicView,
+  ProjectRulesView,
+  RuleCriterion,
+} from '@/shared/contracts/project-rules';
 import { centsToYuan } from '@/shared/rules/plan-money';
 import type { ProjectAmendmentTable, ProjectRulesTable } from '../../db/schema-project-rules';
 import type { Db } from '../tender-common';
@@ -138,4 +143,63 @@ export async function amendments(db: Db, projectId: string): Promise<ProjectAmen
     byName: r.by_name ?? '',
     at: r.at,
   }));
+}
+
+/** The amendment's new quote end; the version moves so a project edit read before it is refused. */
+export async function moveQuoteEnd(db: Db, projectId: string, quoteEnd: string, by: string, at: string) {
+  await db
+    .updateTable('tender_projects')
+    .set((eb) => ({
+      quote_end_time: quoteEnd,
+      version: eb('version', '+', 1),
+      updated_by: by,
+      updated_at: at,
+    }))
+    .where('id', '=', projectId)
+    .execute();
+}
+
+/** What suppliers see of a published project's notice and public rules; undefined without a notice. */
+export async function publicNotice(db: Db, projectId: string): Promise<ProjectNoticePublicView | undefined> {
+  const row = await db
+    .selectFrom('tender_projects as p')
+    .innerJoin('project_notices as n', 'n.project_id', 'p.id')
+    .leftJoin('project_rules as r', 'r.project_id', 'p.id')
+    .leftJoin('organisations as o', 'o.id', 'p.depart_id')
+    .select([
+      'p.id',
+      'p.project_code',
+      'p.name',
+      'o.name as depart_name',
+      'n.title',
+      'n.html',
+      'p.published_at',
+      'r.signup_start_time',
+      'p.signup_end_time',
+      'r.question_end_time',
+      'p.quote_end_time',
+    ])
+    .select([
+      sql<string | null>`cast(r.bail_cents as text)`.as('bail'),
+      sql<string | null>`cast(r.document_fee_cents as text)`.as('fee'),
+    ])
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    projectId: row.id,
+    projectCode: row.project_code,
+    projectName: row.name,
+    departName: row.depart_name ?? '',
+    noticeTitle: row.title,
+    noticeHtml: row.html,
+    publishedAt: row.published_at,
+    signupStartTime: row.signup_start_time ?? null,
+    signupEndTime: row.signup_end_time,
+    questionEndTime: row.question_end_time ?? null,
+    quoteEndTime: row.quote_end_time,
+    documentFee: money(row.fee),
+    bailAmount: money(row.bail),
+    amendmentVersion: await amendmentVersion(db, projectId),
+  };
 }

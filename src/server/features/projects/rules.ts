@@ -10,6 +10,8 @@ export const PROJECT_MOVES: Readonly<Record<TenderAction, { from: readonly strin
   submit: { from: [P.DRAFT], to: P.SUBMITTED },
   approve: { from: [P.SUBMITTED], to: P.APPROVED },
   publish: { from: [P.APPROVED], to: P.PUBLISHED },
+  // The approving leader sends a submitted project back to its author (reason required).
+  return: { from: [P.SUBMITTED], to: P.DRAFT },
   // Once offers are closed the opening and evaluation own the project's fate.
   cancel: { from: [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED], to: P.CANCELLED },
 };

@@ -16,6 +16,7 @@ import { type OrgActor, projectNotFound, isFormalSupplier } from '../tender-comm
 import { openTenderReader, ownProjectView, projectBuyer } from './access';
 import * as repo from './repository';
 import { schemeLinkOf } from './scheme-link';
+import { assertPublishable } from '../project-rules';
 import { cancelPurchase } from '../fees';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
 import type { TenderDeps } from '../tender-common';
@@ -167,7 +168,17 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
             field: 'reason',
             rule: 'cancelReasonRequired',
           });
-        if (input.action === 'publish') checkPublishable(before, clock.now(), minDays);
+        if (input.action === 'return' && !reason)
+          throw new AppError('VALIDATION_FAILED', {
+            messageKey: 'project-rules:validation.returnReasonRequired',
+            field: 'reason',
+            rule: 'returnReasonRequired',
+          });
+        if (input.action === 'publish') {
+          checkPublishable(before, clock.now(), minDays);
+          // Published with its rules and notice (project-rules): a 409 naming what is missing.
+          await assertPublishable(trx, before.id);
+        }
         const at = clock.now().toISOString();
         const changed = await repo.updateProject(trx, before, {
           status: move.to,
@@ -182,7 +193,13 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
         await audit.append(
           trx,
           actor,
-          { entityType: ENTITY, entityId: before.id, action: input.action, before, after },
+          {
+            entityType: ENTITY,
+            entityId: before.id,
+            action: input.action,
+            before,
+            after: input.action === 'return' ? { ...after, returnReason: reason } : after,
+          },
           ctx.requestId,
         );
         // Cancel purchase: every signed-up supplier is told why; paid bails become due for refund.

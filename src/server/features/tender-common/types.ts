@@ -9,6 +9,8 @@ export interface TenderDeps {
   audit: AuditService;
   /** Minimum days from publication to quote end time (system configuration, default 5). */
   quoteMinDays: () => Promise<number>;
+  /** Days that must remain before the quote end after an amendment (system configuration, default 3). */
+  amendMinDays: () => Promise<number>;
   /** Where the offer key-encryption key file lives when OFFER_KEK is not set. */
   dataDir: string;
   env: NodeJS.ProcessEnv;

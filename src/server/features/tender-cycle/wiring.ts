@@ -6,6 +6,7 @@ import { createFeeService, feeRoutes } from '../fees';
 import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
 import { createOpeningService, openingRoutes } from '../opening';
 import { createProjectLetterService, projectLetterRoutes } from '../project-letters';
+import { createProjectRulesService, projectRulesRoutes } from '../project-rules';
 import { createProjectService, projectRoutes } from '../projects';
 import { createWorkspaceService, workspaceRoutes } from '../project-workspace';
 import { createSignupService, signupRoutes } from '../signups';
@@ -32,11 +33,13 @@ export function createTenderServices(base: TenderDeps) {
   const documents = createDocumentService(deps);
   const fees = createFeeService(deps);
   const letters = createProjectLetterService(deps);
+  const projectRules = createProjectRulesService(deps);
   const subjectMatters = createSubjectMatterService(deps);
   const workspace = createWorkspaceService(deps);
   /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
   return {
     projects,
+    projectRules,
     signups,
     offers,
     opening,
@@ -64,6 +67,7 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(documentRoutes(tenders.documents));
     await app.register(feeRoutes(tenders.fees));
     await app.register(projectLetterRoutes(tenders.letters));
+    await app.register(projectRulesRoutes(tenders.projectRules, timeZone));
     await app.register(subjectMatterRoutes(tenders.subjectMatters));
     await app.register(workspaceRoutes(tenders.workspace));
   };
