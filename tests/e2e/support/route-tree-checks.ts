@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, type Browser as PlaywrightBrowser, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, type Browser as PlaywrightBrowser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { flattenMenu, menuHref } from '@/client/features/shell/store/menu-tree';
 import type { DemoAccount } from '@/server/db/seed/demo-accounts';
@@ -132,6 +132,42 @@ export function describeRouteTreeChecks(accounts: readonly DemoAccount[], sizes:
       });
     }
 
+    /**
+     * The first screen loads the app; the others are reached as a user reaches them, by the client's
+     * router (a history entry and its popstate, which the router's history follows), so each screen is
+     * not a fresh boot of the whole app. Falls back to loading the address when the router did not move.
+     */
+    async function openScreen(page: Page, href: string, first: boolean): Promise<void> {
+      if (!first && !process.env.ROUTE_TREE_FULL_LOADS) {
+        const moved = await page
+          .evaluate((to) => {
+            // Marks the screen shown now, so the wait below sees the next one replace it.
+            document.querySelector('main')?.firstElementChild?.setAttribute('data-route-tree-old', '');
+            const index = Number((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+            history.pushState({ __TSR_index: index, key: crypto.randomUUID() }, '', to);
+            window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+            return true;
+          }, href)
+          .catch(() => false);
+        const target = new URL(href, baseUrl);
+        if (moved) {
+          const arrived = await page
+            .waitForFunction(
+              (path) => {
+                const shown = document.querySelector('main')?.firstElementChild;
+                return !!shown && !shown.hasAttribute('data-route-tree-old') && location.pathname === path;
+              },
+              target.pathname,
+              { timeout: 5_000 },
+            )
+            .then(() => true)
+            .catch(() => false);
+          if (arrived) return;
+        }
+      }
+      await page.goto(`${baseUrl}${href}`);
+    }
+
     /** Visits each screen in one page and lists what the checks find, each line naming size and screen. */
     async function checkScreens(
       context: BrowserContext,
@@ -146,7 +182,7 @@ export function describeRouteTreeChecks(accounts: readonly DemoAccount[], sizes:
       try {
         for (const [index, href] of screens.entries()) {
           errors.length = 0;
-          await page.goto(`${baseUrl}${href}`);
+          await openScreen(page, href, index === 0);
           await page
             .locator('main')
             .first()
