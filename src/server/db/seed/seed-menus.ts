@@ -10,6 +10,7 @@ import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
 import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
+import { PARTICIPATION_MENU_SEED } from './menu-seed-participation';
 import { PLAN_PACKAGE_MENU_SEED } from './menu-seed-plan-packages';
 import { PROJECT_WORKSPACE_MENU_SEED } from './menu-seed-project-workspace';
 import { PLAN_MENU_SEED } from './menu-seed-plans';
@@ -69,6 +70,7 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...PARTY_MENU_SEED,
   ...TENDER_MENU_SEED,
   ...SUPPLIER_RESPONSE_MENU_SEED,
+  ...PARTICIPATION_MENU_SEED,
   ...PLAN_MENU_SEED,
   ...PLAN_PACKAGE_MENU_SEED,
   ...CONSTRUCTION_MENU_SEED,

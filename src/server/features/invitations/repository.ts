@@ -164,13 +164,14 @@ export async function inLibrary(db: Db, departIds: string[]): Promise<Set<string
   return new Set(rows.map((r) => r.id));
 }
 
-function mine(db: Db, supplierDepartId: string, unreadOnly: boolean) {
+function mine(db: Db, supplierDepartId: string, unreadOnly: boolean, projectId?: string) {
   let q = db
     .selectFrom('tender_invitations as i')
     .innerJoin('tender_projects as p', 'p.id', 'i.project_id')
     .where('i.supplier_depart_id', '=', supplierDepartId)
     .where('i.sent_at', 'is not', null);
   if (unreadOnly) q = q.where('i.read_at', 'is', null);
+  if (projectId) q = q.where('i.project_id', '=', projectId);
   return q;
 }
 
@@ -179,13 +180,14 @@ export async function minePage(
   supplierDepartId: string,
   unreadOnly: boolean,
   window: { limit: number; offset: number },
+  projectId?: string,
 ): Promise<[MyInvitationView[], number]> {
   const total = countOf(
-    await mine(db, supplierDepartId, unreadOnly)
+    await mine(db, supplierDepartId, unreadOnly, projectId)
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirst(),
   );
-  const rows = await mine(db, supplierDepartId, unreadOnly)
+  const rows = await mine(db, supplierDepartId, unreadOnly, projectId)
     .leftJoin('organisations as b', 'b.id', 'p.depart_id')
     .select([
       'i.id',
@@ -223,4 +225,33 @@ export async function minePage(
     })),
     total,
   ];
+}
+
+/** The project columns the invitation rules need (method, status, names), or undefined. */
+export async function projectFacts(db: Db, projectId: string) {
+  return db
+    .selectFrom('tender_projects as p')
+    .leftJoin('organisations as o', 'o.id', 'p.depart_id')
+    .select([
+      'p.id',
+      'p.project_code',
+      'p.name',
+      'p.tender_method',
+      'p.status',
+      'p.signup_end_time',
+      'p.published_at',
+      'o.name as buyer_name',
+    ])
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** One of my organisation's sent invitations, as the supplier sees it. */
+export async function mineOne(
+  db: Db,
+  supplierDepartId: string,
+  projectId: string,
+): Promise<MyInvitationView | undefined> {
+  const [rows] = await minePage(db, supplierDepartId, false, { limit: 1, offset: 0 }, projectId);
+  return rows[0];
 }

@@ -7,6 +7,7 @@ import type { Trx } from '../../db/transact';
 import { cappedTotal, type OrderKey, pageRows } from '../../lib/list-window';
 import type { CountedTotal, PageQuery } from '../../lib/paging';
 import { textMatch } from '../../lib/text-search';
+import { openToSupplier } from '../invitations';
 import { runByOrg } from '../tender-common';
 
 type Db = Kysely<DB> | Trx;
@@ -129,11 +130,15 @@ export async function projectPage(db: Db, f: ProjectFilter): Promise<[TenderProj
   return [rows.map(projectView), total];
 }
 
-/** Published and still taking offers at `now`, with the supplier organisation's own signup and offer. */
+/**
+ * Published and still taking offers at `now`, with the supplier organisation's own signup and offer;
+ * an invitation-only project (method 02) only for the organisations invited to it.
+ */
 function openQuery(db: Db, now: string, supplierDepartId: string) {
   return withDepart(db)
     .where('p.status', '=', PURCHASE_STATUS.PUBLISHED)
     .where('p.quote_end_time', '>', now)
+    .where(openToSupplier(supplierDepartId))
     .select((eb) => [
       eb
         .selectFrom('tender_signups as s')
@@ -192,7 +197,8 @@ export async function openPage(db: Db, f: OpenFilter): Promise<[OpenTenderView[]
   let count = db
     .selectFrom('tender_projects as p')
     .where('p.status', '=', PURCHASE_STATUS.PUBLISHED)
-    .where('p.quote_end_time', '>', f.now);
+    .where('p.quote_end_time', '>', f.now)
+    .where(openToSupplier(f.supplierDepartId));
   if (f.name) {
     rows = rows.where(nameMatch(db, f.name));
     count = count.where(nameMatch(db, f.name));

@@ -18,6 +18,7 @@ import * as repo from './repository';
 import { schemeLinkOf } from './scheme-link';
 import { assertPublishable } from '../project-rules';
 import { cancelPurchase } from '../fees';
+import { sendInvitations } from '../invitations';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
 import type { TenderDeps } from '../tender-common';
 
@@ -212,6 +213,9 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
             sentBy: actor.userId,
             now: at,
           });
+        // Invitation-only (method 02): the invitations go out with the publication, as project letters.
+        if (input.action === 'publish')
+          await sendInvitations(trx, { projectId: before.id, sentBy: actor.userId, now: at });
         return after;
       });
     },

@@ -15,7 +15,7 @@ import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { requireBuyerSide, retryOnUnique, type TenderDeps, tenderError } from '../tender-common';
-import { isInvited } from '../invitations';
+import { assertMayJoin, isInvited } from '../invitations';
 import { createSignupResponseService } from './response-service';
 import { auditedProject, listerOf, signupNotFound, signupProject, signupSupplier } from './access';
 
@@ -48,6 +48,8 @@ export function createSignupService(deps: TenderDeps) {
         throw tenderError('FORBIDDEN', 'formalSupplierOnly');
       }
       const project = await signupProject(trx, input.projectId);
+      // Method 02: only the organisations the buyer invited may sign up (403 naming the project).
+      await assertMayJoin(trx, project.id, departId);
       // Offers closed (04) by the clock: a late signup still hears the deadline rule (1005).
       if (project.status === PURCHASE_STATUS.OPENING)
         assertBeforeDeadline(clock, project.signup_end_time, 'signupEndTime');

@@ -3,8 +3,10 @@ import { clarificationRoutes, createClarificationService } from '../clarificatio
 import { committeeRoutes, createCommitteeService } from '../committee';
 import { createDocumentService, documentRoutes } from '../documents';
 import { createFeeService, feeRoutes } from '../fees';
+import { createInvitationService, invitationRoutes } from '../invitations';
 import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
 import { createOpeningService, openingRoutes } from '../opening';
+import { createParticipationService, participationRoutes } from '../participation';
 import { createProjectLetterService, projectLetterRoutes } from '../project-letters';
 import { createProjectRulesService, projectRulesRoutes } from '../project-rules';
 import { createProjectService, projectRoutes } from '../projects';
@@ -33,6 +35,8 @@ export function createTenderServices(base: TenderDeps) {
   const documents = createDocumentService(deps);
   const fees = createFeeService(deps);
   const letters = createProjectLetterService(deps);
+  const invitations = createInvitationService(deps);
+  const participation = createParticipationService(deps);
   const projectRules = createProjectRulesService(deps);
   const subjectMatters = createSubjectMatterService(deps);
   const workspace = createWorkspaceService(deps);
@@ -47,6 +51,8 @@ export function createTenderServices(base: TenderDeps) {
     committee,
     documents, fees,
     letters,
+    invitations,
+    participation,
     subjectMatters,
     workspace,
     clock,
@@ -67,6 +73,8 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(documentRoutes(tenders.documents));
     await app.register(feeRoutes(tenders.fees));
     await app.register(projectLetterRoutes(tenders.letters));
+    await app.register(invitationRoutes(tenders.invitations));
+    await app.register(participationRoutes(tenders.participation));
     await app.register(projectRulesRoutes(tenders.projectRules, timeZone));
     await app.register(subjectMatterRoutes(tenders.subjectMatters));
     await app.register(workspaceRoutes(tenders.workspace));
