@@ -4,6 +4,7 @@ import { randomId } from '@/shared/format/random-id';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import type { Trx } from '../transact';
+import { seedInvitationDemo } from './seed-invitations';
 
 const DAY_MS = 86_400_000;
 
@@ -139,5 +140,8 @@ export async function seedTenders(database: Database, clock: Clock): Promise<voi
       })
       .onConflict((oc) => oc.columns(['project_id', 'expert_user_id']).doNothing())
       .execute();
+
+    // Issue 16: an invitation-only project SUPPLIER-01 is invited to, and a method 13 project.
+    await seedInvitationDemo(trx, { buyer, buyerOrg, supplierOrg }, now);
   });
 }
