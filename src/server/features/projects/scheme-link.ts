@@ -3,6 +3,7 @@ import type { ProjectSchemeLink } from '@/shared/contracts/schemes';
 import { randomId } from '@/shared/format/random-id';
 import { centsToYuan } from '@/shared/rules/plan-money';
 import type { Trx } from '../../db/transact';
+import { createSubjectMattersFromPlanLines } from '../subject-matters';
 import * as repo from './repository';
 import { newProjectCode } from './rules';
 
@@ -62,6 +63,24 @@ export async function createSchemeProject(trx: Trx, input: SchemeProjectInput): 
       updated_at: at,
     })
     .execute();
+  // One subject matter per plan line of the package, linked to it (material, quantity, unit, budget).
+  const lines = await trx
+    .selectFrom('package_lines as pl')
+    .innerJoin('plan_lines as l', 'l.id', 'pl.line_id')
+    .innerJoin('plans as pn', 'pn.id', 'l.plan_id')
+    .select('l.id')
+    .where('pl.package_id', '=', input.packageId)
+    .orderBy('pn.title')
+    .orderBy('l.line_no')
+    .orderBy('l.id')
+    .execute();
+  await createSubjectMattersFromPlanLines(
+    trx,
+    id,
+    lines.map((l) => l.id),
+    input.actorId,
+    at,
+  );
   return id;
 }
 

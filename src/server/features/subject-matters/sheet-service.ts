@@ -73,6 +73,8 @@ export function createSheetService(core: SheetCore) {
     ): Promise<SubjectMatterImportResult> {
       const t = (key: string, vars?: Record<string, string | number>) => translate(ctx.lang, key, vars);
       const label = (key: string) => t(`subject-matters:fields.${key}`);
+      // Read before the unit of work: the dictionary reads go through the pool, not the transaction.
+      const unitOf = await unitReader();
       return core.work(ctx, async (trx) => {
         const project = await core.changeable(trx, ctx, input.projectId, 'import');
         const existing = await repo.countLines(trx, project.id);
@@ -90,7 +92,7 @@ export function createSheetService(core: SheetCore) {
         }
         const codes = sheet.rows.flatMap((r) => (r.cells.materialCode ? [r.cells.materialCode] : []));
         const checked = checkRows(sheet.rows, {
-          unitOf: await unitReader(),
+          unitOf,
           materials: await catalogue(trx, codes),
           existing,
           t: (key) => t(key, { max: SUBJECT_MATTER_MAX_LINES }),
