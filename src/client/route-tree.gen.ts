@@ -35,6 +35,10 @@ import { Route as AppBaseDataManagementMaterialItemRouteImport } from './routes/
 import { Route as AppBaseDataManagementMaterialItemAuditRouteImport } from './routes/_app/baseDataManagement/materialItem-audit'
 import { Route as AppBaseManagementHolidayManageRouteImport } from './routes/_app/baseManagement/holidayManage'
 import { Route as AppBaseManagementRegionManageRouteImport } from './routes/_app/baseManagement/regionManage'
+import { Route as AppBiddingBidProjectStepRouteImport } from './routes/_app/bidding/bidProjectStep'
+import { Route as AppBiddingBidProjectStepAddRouteImport } from './routes/_app/bidding/bidProjectStep-add'
+import { Route as AppBiddingProjectDriveRouteImport } from './routes/_app/bidding/projectDrive'
+import { Route as AppBiddingProjectManagerRouteImport } from './routes/_app/bidding/projectManager'
 import { Route as AppBuyerManagementBuyerChangeDetailRouteImport } from './routes/_app/buyerManagement/buyerChange-detail'
 import { Route as AppBuyerManagementBuyerChangeListRouteImport } from './routes/_app/buyerManagement/buyerChange-list'
 import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
@@ -58,9 +62,11 @@ import { Route as AppProcurementProcClarificationReleaseAddRouteImport } from '.
 import { Route as AppProcurementProcClarificationSupListRouteImport } from './routes/_app/procurement/procClarificationSupList'
 import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_app/procurement/procProjectBase-add'
 import { Route as AppProcurementProcSourcingManageListRouteImport } from './routes/_app/procurement/procSourcingManage-list'
+import { Route as AppProcurementProcSourcingSpvListRouteImport } from './routes/_app/procurement/procSourcingSpv-list'
 import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/procurement/proceedProject'
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
+import { Route as AppProcurementProcurementDriveRouteImport } from './routes/_app/procurement/procurementDrive'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
 import { Route as AppProcurementProManagerProcurementOrgRouteImport } from './routes/_app/procurementProManager/procurementOrg'
 import { Route as AppProcurementProManagerProcurementSearchRouteImport } from './routes/_app/procurementProManager/procurementSearch'
@@ -125,11 +131,15 @@ import { Route as AppUserManagementExpertAuditListRouteImport } from './routes/_
 import { Route as AppUserManagementSupplierAuditDetailRouteImport } from './routes/_app/userManagement/supplierAudit-detail'
 import { Route as AppUserManagementSupplierAuditListRouteImport } from './routes/_app/userManagement/supplierAuditList'
 import { Route as ChatEvalChatChatGptRouteImport } from './routes/_chat/evalChat/chatGpt'
+import { Route as AppProcurementProcurementDriveIndexRouteImport } from './routes/_app/procurement/procurementDrive/index'
+import { Route as AppProcurementProcurementDriveProcurementContentTabsRouteImport } from './routes/_app/procurement/procurementDrive/procurementContentTabs'
+import { Route as AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport } from './routes/_app/procurement/procurementDrive/procurementParticpatingBulletin'
 import { Route as ChatEvalChatChatIndexRouteImport } from './routes/_chat/evalChat/chat/index'
 import { Route as ChatEvalChatChatChatGptRouteImport } from './routes/_chat/evalChat/chat/chatGpt'
 import { Route as ChatEvalChatChatDeptRouteImport } from './routes/_chat/evalChat/chat/dept'
 import { Route as ChatEvalChatChatFriendRouteImport } from './routes/_chat/evalChat/chat/friend'
 import { Route as ChatEvalChatChatGroupRouteImport } from './routes/_chat/evalChat/chat/group'
+import { Route as AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRouteImport } from './routes/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
 import { Route as ChatEvalChatChatDeptIndexRouteImport } from './routes/_chat/evalChat/chat/dept/index'
 import { Route as ChatEvalChatChatDeptIdRouteImport } from './routes/_chat/evalChat/chat/dept/$id'
 import { Route as ChatEvalChatChatFriendIndexRouteImport } from './routes/_chat/evalChat/chat/friend/index'
@@ -276,6 +286,29 @@ const AppBaseManagementRegionManageRoute =
     path: '/baseManagement/regionManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBiddingBidProjectStepRoute =
+  AppBiddingBidProjectStepRouteImport.update({
+    id: '/bidding/bidProjectStep',
+    path: '/bidding/bidProjectStep',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBiddingBidProjectStepAddRoute =
+  AppBiddingBidProjectStepAddRouteImport.update({
+    id: '/bidding/bidProjectStep-add',
+    path: '/bidding/bidProjectStep-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBiddingProjectDriveRoute = AppBiddingProjectDriveRouteImport.update({
+  id: '/bidding/projectDrive',
+  path: '/bidding/projectDrive',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBiddingProjectManagerRoute =
+  AppBiddingProjectManagerRouteImport.update({
+    id: '/bidding/projectManager',
+    path: '/bidding/projectManager',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBuyerManagementBuyerChangeDetailRoute =
   AppBuyerManagementBuyerChangeDetailRouteImport.update({
     id: '/buyerManagement/buyerChange-detail',
@@ -412,6 +445,12 @@ const AppProcurementProcSourcingManageListRoute =
     path: '/procurement/procSourcingManage-list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcSourcingSpvListRoute =
+  AppProcurementProcSourcingSpvListRouteImport.update({
+    id: '/procurement/procSourcingSpv-list',
+    path: '/procurement/procSourcingSpv-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProceedProjectRoute =
   AppProcurementProceedProjectRouteImport.update({
     id: '/procurement/proceedProject',
@@ -428,6 +467,12 @@ const AppProcurementProcurementDocumentsRoute =
   AppProcurementProcurementDocumentsRouteImport.update({
     id: '/procurement/procurementDocuments',
     path: '/procurement/procurementDocuments',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementDriveRoute =
+  AppProcurementProcurementDriveRouteImport.update({
+    id: '/procurement/procurementDrive',
+    path: '/procurement/procurementDrive',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcurementTenderfeeVesselRoute =
@@ -813,6 +858,26 @@ const ChatEvalChatChatGptRoute = ChatEvalChatChatGptRouteImport.update({
   path: '/evalChat/chatGpt',
   getParentRoute: () => ChatRoute,
 } as any)
+const AppProcurementProcurementDriveIndexRoute =
+  AppProcurementProcurementDriveIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProcurementProcurementDriveRoute,
+  } as any)
+const AppProcurementProcurementDriveProcurementContentTabsRoute =
+  AppProcurementProcurementDriveProcurementContentTabsRouteImport.update({
+    id: '/procurementContentTabs',
+    path: '/procurementContentTabs',
+    getParentRoute: () => AppProcurementProcurementDriveRoute,
+  } as any)
+const AppProcurementProcurementDriveProcurementParticpatingBulletinRoute =
+  AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport.update(
+    {
+      id: '/procurementParticpatingBulletin',
+      path: '/procurementParticpatingBulletin',
+      getParentRoute: () => AppProcurementProcurementDriveRoute,
+    } as any,
+  )
 const ChatEvalChatChatIndexRoute = ChatEvalChatChatIndexRouteImport.update({
   id: '/evalChat/chat/',
   path: '/evalChat/chat/',
@@ -838,6 +903,15 @@ const ChatEvalChatChatGroupRoute = ChatEvalChatChatGroupRouteImport.update({
   path: '/evalChat/chat/group',
   getParentRoute: () => ChatRoute,
 } as any)
+const AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute =
+  AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRouteImport.update(
+    {
+      id: '/procurementProjectContentDetail',
+      path: '/procurementProjectContentDetail',
+      getParentRoute: () =>
+        AppProcurementProcurementDriveProcurementContentTabsRoute,
+    } as any,
+  )
 const ChatEvalChatChatDeptIndexRoute =
   ChatEvalChatChatDeptIndexRouteImport.update({
     id: '/',
@@ -904,6 +978,10 @@ export interface FileRoutesByFullPath {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
+  '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
+  '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
+  '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -927,9 +1005,11 @@ export interface FileRoutesByFullPath {
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
+  '/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
   '/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
@@ -994,11 +1074,15 @@ export interface FileRoutesByFullPath {
   '/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
   '/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
+  '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
+  '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
   '/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
+  '/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
+  '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
   '/evalChat/chat/dept/$id': typeof ChatEvalChatChatDeptIdRoute
   '/evalChat/chat/friend/$id': typeof ChatEvalChatChatFriendIdRoute
   '/evalChat/chat/group/$id': typeof ChatEvalChatChatGroupIdRoute
@@ -1032,6 +1116,10 @@ export interface FileRoutesByTo {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
+  '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
+  '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
+  '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1055,6 +1143,7 @@ export interface FileRoutesByTo {
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
+  '/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
@@ -1122,8 +1211,12 @@ export interface FileRoutesByTo {
   '/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
   '/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
+  '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
+  '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
+  '/procurement/procurementDrive': typeof AppProcurementProcurementDriveIndexRoute
   '/evalChat/chat': typeof ChatEvalChatChatIndexRoute
+  '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
   '/evalChat/chat/dept/$id': typeof ChatEvalChatChatDeptIdRoute
   '/evalChat/chat/friend/$id': typeof ChatEvalChatChatFriendIdRoute
   '/evalChat/chat/group/$id': typeof ChatEvalChatChatGroupIdRoute
@@ -1160,6 +1253,10 @@ export interface FileRoutesById {
   '/_app/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/_app/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/_app/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/_app/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
+  '/_app/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
+  '/_app/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
+  '/_app/bidding/projectManager': typeof AppBiddingProjectManagerRoute
   '/_app/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/_app/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1183,9 +1280,11 @@ export interface FileRoutesById {
   '/_app/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/_app/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/_app/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
+  '/_app/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/_app/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/_app/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/_app/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
   '/_app/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
@@ -1250,11 +1349,15 @@ export interface FileRoutesById {
   '/_app/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
   '/_app/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/_chat/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
+  '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
+  '/_app/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/_chat/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/_chat/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
   '/_chat/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/_chat/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
+  '/_app/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/_chat/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
+  '/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
   '/_chat/evalChat/chat/dept/$id': typeof ChatEvalChatChatDeptIdRoute
   '/_chat/evalChat/chat/friend/$id': typeof ChatEvalChatChatFriendIdRoute
   '/_chat/evalChat/chat/group/$id': typeof ChatEvalChatChatGroupIdRoute
@@ -1290,6 +1393,10 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/bidding/bidProjectStep'
+    | '/bidding/bidProjectStep-add'
+    | '/bidding/projectDrive'
+    | '/bidding/projectManager'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -1313,9 +1420,11 @@ export interface FileRouteTypes {
     | '/procurement/procClarificationSupList'
     | '/procurement/procProjectBase-add'
     | '/procurement/procSourcingManage-list'
+    | '/procurement/procSourcingSpv-list'
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
+    | '/procurement/procurementDrive'
     | '/procurement/procurementTenderfeeVessel'
     | '/procurementProManager/procurementOrg'
     | '/procurementProManager/procurementSearch'
@@ -1380,11 +1489,15 @@ export interface FileRouteTypes {
     | '/userManagement/supplierAudit-detail'
     | '/userManagement/supplierAuditList'
     | '/evalChat/chatGpt'
+    | '/procurement/procurementDrive/procurementContentTabs'
+    | '/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/evalChat/chat/chatGpt'
     | '/evalChat/chat/dept'
     | '/evalChat/chat/friend'
     | '/evalChat/chat/group'
+    | '/procurement/procurementDrive/'
     | '/evalChat/chat/'
+    | '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
     | '/evalChat/chat/dept/$id'
     | '/evalChat/chat/friend/$id'
     | '/evalChat/chat/group/$id'
@@ -1418,6 +1531,10 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/bidding/bidProjectStep'
+    | '/bidding/bidProjectStep-add'
+    | '/bidding/projectDrive'
+    | '/bidding/projectManager'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -1441,6 +1558,7 @@ export interface FileRouteTypes {
     | '/procurement/procClarificationSupList'
     | '/procurement/procProjectBase-add'
     | '/procurement/procSourcingManage-list'
+    | '/procurement/procSourcingSpv-list'
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
@@ -1508,8 +1626,12 @@ export interface FileRouteTypes {
     | '/userManagement/supplierAudit-detail'
     | '/userManagement/supplierAuditList'
     | '/evalChat/chatGpt'
+    | '/procurement/procurementDrive/procurementContentTabs'
+    | '/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/evalChat/chat/chatGpt'
+    | '/procurement/procurementDrive'
     | '/evalChat/chat'
+    | '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
     | '/evalChat/chat/dept/$id'
     | '/evalChat/chat/friend/$id'
     | '/evalChat/chat/group/$id'
@@ -1545,6 +1667,10 @@ export interface FileRouteTypes {
     | '/_app/baseDataManagement/materialItem-audit'
     | '/_app/baseManagement/holidayManage'
     | '/_app/baseManagement/regionManage'
+    | '/_app/bidding/bidProjectStep'
+    | '/_app/bidding/bidProjectStep-add'
+    | '/_app/bidding/projectDrive'
+    | '/_app/bidding/projectManager'
     | '/_app/buyerManagement/buyerChange-detail'
     | '/_app/buyerManagement/buyerChange-list'
     | '/_app/buyerManagement/buyerInfo'
@@ -1568,9 +1694,11 @@ export interface FileRouteTypes {
     | '/_app/procurement/procClarificationSupList'
     | '/_app/procurement/procProjectBase-add'
     | '/_app/procurement/procSourcingManage-list'
+    | '/_app/procurement/procSourcingSpv-list'
     | '/_app/procurement/proceedProject'
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
+    | '/_app/procurement/procurementDrive'
     | '/_app/procurement/procurementTenderfeeVessel'
     | '/_app/procurementProManager/procurementOrg'
     | '/_app/procurementProManager/procurementSearch'
@@ -1635,11 +1763,15 @@ export interface FileRouteTypes {
     | '/_app/userManagement/supplierAudit-detail'
     | '/_app/userManagement/supplierAuditList'
     | '/_chat/evalChat/chatGpt'
+    | '/_app/procurement/procurementDrive/procurementContentTabs'
+    | '/_app/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/_chat/evalChat/chat/chatGpt'
     | '/_chat/evalChat/chat/dept'
     | '/_chat/evalChat/chat/friend'
     | '/_chat/evalChat/chat/group'
+    | '/_app/procurement/procurementDrive/'
     | '/_chat/evalChat/chat/'
+    | '/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
     | '/_chat/evalChat/chat/dept/$id'
     | '/_chat/evalChat/chat/friend/$id'
     | '/_chat/evalChat/chat/group/$id'
@@ -1850,6 +1982,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBaseManagementRegionManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bidding/bidProjectStep': {
+      id: '/_app/bidding/bidProjectStep'
+      path: '/bidding/bidProjectStep'
+      fullPath: '/bidding/bidProjectStep'
+      preLoaderRoute: typeof AppBiddingBidProjectStepRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/bidProjectStep-add': {
+      id: '/_app/bidding/bidProjectStep-add'
+      path: '/bidding/bidProjectStep-add'
+      fullPath: '/bidding/bidProjectStep-add'
+      preLoaderRoute: typeof AppBiddingBidProjectStepAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/projectDrive': {
+      id: '/_app/bidding/projectDrive'
+      path: '/bidding/projectDrive'
+      fullPath: '/bidding/projectDrive'
+      preLoaderRoute: typeof AppBiddingProjectDriveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/projectManager': {
+      id: '/_app/bidding/projectManager'
+      path: '/bidding/projectManager'
+      fullPath: '/bidding/projectManager'
+      preLoaderRoute: typeof AppBiddingProjectManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/buyerManagement/buyerChange-detail': {
       id: '/_app/buyerManagement/buyerChange-detail'
       path: '/buyerManagement/buyerChange-detail'
@@ -2011,6 +2171,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcSourcingManageListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procSourcingSpv-list': {
+      id: '/_app/procurement/procSourcingSpv-list'
+      path: '/procurement/procSourcingSpv-list'
+      fullPath: '/procurement/procSourcingSpv-list'
+      preLoaderRoute: typeof AppProcurementProcSourcingSpvListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/proceedProject': {
       id: '/_app/procurement/proceedProject'
       path: '/procurement/proceedProject'
@@ -2030,6 +2197,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementDocuments'
       fullPath: '/procurement/procurementDocuments'
       preLoaderRoute: typeof AppProcurementProcurementDocumentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementDrive': {
+      id: '/_app/procurement/procurementDrive'
+      path: '/procurement/procurementDrive'
+      fullPath: '/procurement/procurementDrive'
+      preLoaderRoute: typeof AppProcurementProcurementDriveRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procurementTenderfeeVessel': {
@@ -2480,6 +2654,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatEvalChatChatGptRouteImport
       parentRoute: typeof ChatRoute
     }
+    '/_app/procurement/procurementDrive/': {
+      id: '/_app/procurement/procurementDrive/'
+      path: '/'
+      fullPath: '/procurement/procurementDrive/'
+      preLoaderRoute: typeof AppProcurementProcurementDriveIndexRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveRoute
+    }
+    '/_app/procurement/procurementDrive/procurementContentTabs': {
+      id: '/_app/procurement/procurementDrive/procurementContentTabs'
+      path: '/procurementContentTabs'
+      fullPath: '/procurement/procurementDrive/procurementContentTabs'
+      preLoaderRoute: typeof AppProcurementProcurementDriveProcurementContentTabsRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveRoute
+    }
+    '/_app/procurement/procurementDrive/procurementParticpatingBulletin': {
+      id: '/_app/procurement/procurementDrive/procurementParticpatingBulletin'
+      path: '/procurementParticpatingBulletin'
+      fullPath: '/procurement/procurementDrive/procurementParticpatingBulletin'
+      preLoaderRoute: typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveRoute
+    }
     '/_chat/evalChat/chat/': {
       id: '/_chat/evalChat/chat/'
       path: '/evalChat/chat'
@@ -2514,6 +2709,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/evalChat/chat/group'
       preLoaderRoute: typeof ChatEvalChatChatGroupRouteImport
       parentRoute: typeof ChatRoute
+    }
+    '/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': {
+      id: '/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
+      path: '/procurementProjectContentDetail'
+      fullPath: '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
+      preLoaderRoute: typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveProcurementContentTabsRoute
     }
     '/_chat/evalChat/chat/dept/': {
       id: '/_chat/evalChat/chat/dept/'
@@ -2567,6 +2769,42 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppProcurementProcurementDriveProcurementContentTabsRouteChildren {
+  AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute: typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
+}
+
+const AppProcurementProcurementDriveProcurementContentTabsRouteChildren: AppProcurementProcurementDriveProcurementContentTabsRouteChildren =
+  {
+    AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute:
+      AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute,
+  }
+
+const AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren =
+  AppProcurementProcurementDriveProcurementContentTabsRoute._addFileChildren(
+    AppProcurementProcurementDriveProcurementContentTabsRouteChildren,
+  )
+
+interface AppProcurementProcurementDriveRouteChildren {
+  AppProcurementProcurementDriveProcurementContentTabsRoute: typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
+  AppProcurementProcurementDriveProcurementParticpatingBulletinRoute: typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
+  AppProcurementProcurementDriveIndexRoute: typeof AppProcurementProcurementDriveIndexRoute
+}
+
+const AppProcurementProcurementDriveRouteChildren: AppProcurementProcurementDriveRouteChildren =
+  {
+    AppProcurementProcurementDriveProcurementContentTabsRoute:
+      AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren,
+    AppProcurementProcurementDriveProcurementParticpatingBulletinRoute:
+      AppProcurementProcurementDriveProcurementParticpatingBulletinRoute,
+    AppProcurementProcurementDriveIndexRoute:
+      AppProcurementProcurementDriveIndexRoute,
+  }
+
+const AppProcurementProcurementDriveRouteWithChildren =
+  AppProcurementProcurementDriveRoute._addFileChildren(
+    AppProcurementProcurementDriveRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppSyncCentreRoute: typeof AppSyncCentreRoute
@@ -2580,6 +2818,10 @@ interface AppRouteChildren {
   AppBaseDataManagementMaterialItemAuditRoute: typeof AppBaseDataManagementMaterialItemAuditRoute
   AppBaseManagementHolidayManageRoute: typeof AppBaseManagementHolidayManageRoute
   AppBaseManagementRegionManageRoute: typeof AppBaseManagementRegionManageRoute
+  AppBiddingBidProjectStepRoute: typeof AppBiddingBidProjectStepRoute
+  AppBiddingBidProjectStepAddRoute: typeof AppBiddingBidProjectStepAddRoute
+  AppBiddingProjectDriveRoute: typeof AppBiddingProjectDriveRoute
+  AppBiddingProjectManagerRoute: typeof AppBiddingProjectManagerRoute
   AppBuyerManagementBuyerChangeDetailRoute: typeof AppBuyerManagementBuyerChangeDetailRoute
   AppBuyerManagementBuyerChangeListRoute: typeof AppBuyerManagementBuyerChangeListRoute
   AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
@@ -2603,9 +2845,11 @@ interface AppRouteChildren {
   AppProcurementProcClarificationSupListRoute: typeof AppProcurementProcClarificationSupListRoute
   AppProcurementProcProjectBaseAddRoute: typeof AppProcurementProcProjectBaseAddRoute
   AppProcurementProcSourcingManageListRoute: typeof AppProcurementProcSourcingManageListRoute
+  AppProcurementProcSourcingSpvListRoute: typeof AppProcurementProcSourcingSpvListRoute
   AppProcurementProceedProjectRoute: typeof AppProcurementProceedProjectRoute
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
+  AppProcurementProcurementDriveRoute: typeof AppProcurementProcurementDriveRouteWithChildren
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
   AppProcurementProManagerProcurementOrgRoute: typeof AppProcurementProManagerProcurementOrgRoute
   AppProcurementProManagerProcurementSearchRoute: typeof AppProcurementProManagerProcurementSearchRoute
@@ -2690,6 +2934,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppBaseDataManagementMaterialItemAuditRoute,
   AppBaseManagementHolidayManageRoute: AppBaseManagementHolidayManageRoute,
   AppBaseManagementRegionManageRoute: AppBaseManagementRegionManageRoute,
+  AppBiddingBidProjectStepRoute: AppBiddingBidProjectStepRoute,
+  AppBiddingBidProjectStepAddRoute: AppBiddingBidProjectStepAddRoute,
+  AppBiddingProjectDriveRoute: AppBiddingProjectDriveRoute,
+  AppBiddingProjectManagerRoute: AppBiddingProjectManagerRoute,
   AppBuyerManagementBuyerChangeDetailRoute:
     AppBuyerManagementBuyerChangeDetailRoute,
   AppBuyerManagementBuyerChangeListRoute:
@@ -2725,11 +2973,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProcProjectBaseAddRoute: AppProcurementProcProjectBaseAddRoute,
   AppProcurementProcSourcingManageListRoute:
     AppProcurementProcSourcingManageListRoute,
+  AppProcurementProcSourcingSpvListRoute:
+    AppProcurementProcSourcingSpvListRoute,
   AppProcurementProceedProjectRoute: AppProcurementProceedProjectRoute,
   AppProcurementProcurementContactsApplyRoute:
     AppProcurementProcurementContactsApplyRoute,
   AppProcurementProcurementDocumentsRoute:
     AppProcurementProcurementDocumentsRoute,
+  AppProcurementProcurementDriveRoute:
+    AppProcurementProcurementDriveRouteWithChildren,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
   AppProcurementProManagerProcurementOrgRoute:

@@ -4,3 +4,5 @@ export { ProjectSchemeLinkCard } from './components/project-scheme-link';
 export { SchemeDetailPage } from './components/scheme-detail-page';
 export { SchemeFormPage } from './components/scheme-form-page';
 export { SchemeListPage } from './components/scheme-list-page';
+// The tender workspace's initiation (bidProjectStep-add) executes an approved scheme.
+export { executeScheme } from './api/calls';
