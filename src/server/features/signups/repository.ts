@@ -38,7 +38,7 @@ function select(db: Db, filter: SignupFilter) {
     ]);
 }
 
-type Row = TenderSignupTable & {
+export type SignupRow = TenderSignupTable & {
   project_name: string;
   project_code: string;
   signup_end_time: string;
@@ -47,7 +47,8 @@ type Row = TenderSignupTable & {
   supplier_name: string | null;
 };
 
-function view(row: Row): SignupView {
+/** A signup row joined with its project and supplier as the screens read it. */
+export function signupView(row: SignupRow): SignupView {
   return {
     id: row.id,
     projectId: row.project_id,
@@ -88,12 +89,12 @@ export async function listSignups(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  return rows.map(view);
+  return rows.map(signupView);
 }
 
 export async function findSignup(db: Db, id: string): Promise<SignupView | undefined> {
   const row = await select(db, {}).where('s.id', '=', id).executeTakeFirst();
-  return row ? view(row) : undefined;
+  return row ? signupView(row) : undefined;
 }
 
 export async function findSignupOf(
@@ -102,7 +103,7 @@ export async function findSignupOf(
   supplierDepartId: string,
 ): Promise<SignupView | undefined> {
   const row = await select(db, { projectId, supplierDepartId }).executeTakeFirst();
-  return row ? view(row) : undefined;
+  return row ? signupView(row) : undefined;
 }
 
 export async function orgTypeOf(db: Db, departId: string): Promise<string | undefined> {

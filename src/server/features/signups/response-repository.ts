@@ -4,6 +4,7 @@ import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import type { ResponseSignupView, SignupHistoryEntry } from '@/shared/contracts/supplier-response';
 import { containsText, countOf } from '../../lib/paging';
 import type { Db } from '../tender-common';
+import { signupView } from './repository';
 
 /**
  * Reads of the supplierResponse step 1 lists. States beyond the audit status are derived, so no column
@@ -85,22 +86,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selected>['executeTakeFirstOrThr
 
 function view(row: Row, lastReject: Map<string, string>): ResponseSignupView {
   return {
-    id: row.id,
-    projectId: row.project_id,
-    projectName: row.project_name,
-    projectCode: row.project_code,
-    supplierDepartId: row.supplier_depart_id,
-    supplierName: row.supplier_name ?? '',
-    contactName: row.contact_name,
-    contactPhone: row.contact_phone,
-    contactEmail: row.contact_email,
-    remark: row.remark,
-    auditStatus: row.audit_status,
-    rejectReason: row.reject_reason,
-    receivedAt: row.received_at,
-    signupEndTime: row.signup_end_time,
-    quoteEndTime: row.quote_end_time,
-    projectStatus: row.project_status,
+    ...signupView(row),
     tenderMethod: row.tender_method,
     auditedAt: row.audited_at,
     auditedByName: row.audited_by_name ?? null,
