@@ -13,7 +13,10 @@ export interface MutateInput {
   method: HttpMethod;
   /** Path under the API base, e.g. '/common-common/org/update'. */
   path: string;
-  /** Must be structured-cloneable (plain JSON-like data; no FormData). */
+  /**
+   * Must be structured-cloneable (plain JSON-like data; no FormData). A file write passes a
+   * multipartBody (outbox-multipart.ts): fields and a Blob, made a form again when sent.
+   */
   body?: unknown;
   /** Entries of one entity replay strictly in order; other entities do not wait for it. */
   entityKey: string;

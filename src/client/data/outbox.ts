@@ -1,4 +1,5 @@
 import { withDb } from '@/client/data/db';
+import { requestDataOf } from '@/client/data/outbox-multipart';
 import type { OutboxEntry, OutboxError, OutboxStatus } from '@/client/data/db-schema';
 import { type ReplayerDeps, wakeReplayer } from '@/client/data/replayer';
 import type { RequestClient } from '@/client/lib/http/request';
@@ -90,7 +91,8 @@ export function createOutboxSend(client: Pick<RequestClient, 'request'>): Replay
     client.request({
       method: entry.method,
       url: entry.path,
-      data: entry.body,
+      // A queued file write (outbox-multipart.ts) becomes its form again.
+      data: requestDataOf(entry.body),
       idempotencyKey: entry.idempotencyKey,
       silent: true,
     });

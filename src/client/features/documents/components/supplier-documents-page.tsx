@@ -1,4 +1,5 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/client/ui/form-field';
 import { FormSelect } from '@/client/ui/form-select';
@@ -12,13 +13,20 @@ export interface SupplierDocumentsPageProps {
   userId: string;
   projectId?: string | undefined;
   onProject(projectId: string | undefined): void;
+  /** Shown above the chosen project's documents: its fees (the fees area's panel, given by the route). */
+  aside?: ReactNode;
 }
 
 /**
  * procurement/procurementTenderfeeVessel: the documents of the projects the organisation's signup was
  * approved for, each opened or downloaded and kept on this device for reading offline.
  */
-export function SupplierDocumentsPage({ userId, projectId = '', onProject }: SupplierDocumentsPageProps) {
+export function SupplierDocumentsPage({
+  userId,
+  projectId = '',
+  onProject,
+  aside,
+}: SupplierDocumentsPageProps) {
   const { t } = useTranslation('tender-documents');
   const signups = useMySignups(userId);
   const approved = (signups.data?.data ?? []).filter((s) => s.auditStatus === AUDIT_STATUS.APPROVED);
@@ -39,6 +47,7 @@ export function SupplierDocumentsPage({ userId, projectId = '', onProject }: Sup
           data-testid="documents-project"
         />
       </FormField>
+      {projectId ? aside : null}
       {projectId ? (
         <ProjectDocuments key={projectId} userId={userId} projectId={projectId} />
       ) : (

@@ -2,6 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
 import { SupplierDocumentsPage } from '@/client/features/documents';
+import { SupplierFeesPanel } from '@/client/features/fees';
+import { myFeesQueryOptions } from '@/client/features/fees/queries';
 import { supplierDocumentsQueryOptions } from '@/client/features/documents/queries';
 import { mySignupsQueryOptions } from '@/client/features/signups/queries';
 import { userIdNow } from '../-session-user';
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/_app/procurement/procurementTenderfeeVess
   loader: ({ context, deps }) => {
     startRead(context.queryClient, mySignupsQueryOptions(userIdNow()));
     startRead(context.queryClient, supplierDocumentsQueryOptions(userIdNow(), deps.projectId ?? ''));
+    startRead(context.queryClient, myFeesQueryOptions(userIdNow(), deps.projectId ?? ''));
   },
   component: SupplierDocumentsRoute,
 });
@@ -28,6 +31,7 @@ function SupplierDocumentsRoute() {
     <SupplierDocumentsPage
       userId={userId}
       projectId={projectId}
+      aside={projectId ? <SupplierFeesPanel key={projectId} projectId={projectId} /> : null}
       onProject={(id) =>
         void navigate({ to: TENDER_ROUTES.supplierDocuments, search: id ? { projectId: id } : {} })
       }
