@@ -52,8 +52,19 @@ import { Route as AppExpertPerfectInfoRouteImport } from './routes/_app/expert/p
 import { Route as AppExpertCustomExpertManageListRouteImport } from './routes/_app/expertCustom/expertManageList'
 import { Route as AppPlanAssignManagementPlanDepartAssignRouteImport } from './routes/_app/planAssignManagement/planDepartAssign'
 import { Route as AppPlanAssignManagementPlanDepartmentAssignRouteImport } from './routes/_app/planAssignManagement/planDepartmentAssign'
+import { Route as AppProcurementContactInfoRouteImport } from './routes/_app/procurement/contactInfo'
+import { Route as AppProcurementContactInfoAddRouteImport } from './routes/_app/procurement/contactInfoAdd'
+import { Route as AppProcurementContactInfoAuditRouteImport } from './routes/_app/procurement/contactInfoAudit'
 import { Route as AppProcurementContactInfoAuditListRouteImport } from './routes/_app/procurement/contactInfoAuditList'
+import { Route as AppProcurementContactInfoNoAuditRouteImport } from './routes/_app/procurement/contactInfoNoAudit'
+import { Route as AppProcurementContactInfoNoAuditListRouteImport } from './routes/_app/procurement/contactInfoNoAuditList'
 import { Route as AppProcurementCurrentProjectRouteImport } from './routes/_app/procurement/currentProject'
+import { Route as AppProcurementDocRecorLookPaymentRouteImport } from './routes/_app/procurement/docRecorLookPayment'
+import { Route as AppProcurementDocRecorLookVoucherRouteImport } from './routes/_app/procurement/docRecorLookVoucher'
+import { Route as AppProcurementDocRecordRouteImport } from './routes/_app/procurement/docRecord'
+import { Route as AppProcurementDocRecordAuditRouteImport } from './routes/_app/procurement/docRecordAudit'
+import { Route as AppProcurementDocRecordListRouteImport } from './routes/_app/procurement/docRecordList'
+import { Route as AppProcurementDocRecordNoFreeListRouteImport } from './routes/_app/procurement/docRecordNoFreeList'
 import { Route as AppProcurementEvaluationLobbyListRouteImport } from './routes/_app/procurement/evaluationLobby-list'
 import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
 import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
@@ -68,6 +79,9 @@ import { Route as AppProcurementProcurementContactsApplyRouteImport } from './ro
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementDriveRouteImport } from './routes/_app/procurement/procurementDrive'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
+import { Route as AppProcurementSupplierResponseRouteImport } from './routes/_app/procurement/supplierResponse'
+import { Route as AppProcurementWasteContractInfoAuditRouteImport } from './routes/_app/procurement/wasteContractInfoAudit'
+import { Route as AppProcurementWastecontractInfoAuditListRouteImport } from './routes/_app/procurement/wastecontractInfoAuditList'
 import { Route as AppProcurementProManagerProcurementOrgRouteImport } from './routes/_app/procurementProManager/procurementOrg'
 import { Route as AppProcurementProManagerProcurementSearchRouteImport } from './routes/_app/procurementProManager/procurementSearch'
 import { Route as AppProcurementProManagerPurchasePlanAddRouteImport } from './routes/_app/procurementProManager/purchasePlan-add'
@@ -385,16 +399,81 @@ const AppPlanAssignManagementPlanDepartmentAssignRoute =
     path: '/planAssignManagement/planDepartmentAssign',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementContactInfoRoute =
+  AppProcurementContactInfoRouteImport.update({
+    id: '/procurement/contactInfo',
+    path: '/procurement/contactInfo',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementContactInfoAddRoute =
+  AppProcurementContactInfoAddRouteImport.update({
+    id: '/procurement/contactInfoAdd',
+    path: '/procurement/contactInfoAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementContactInfoAuditRoute =
+  AppProcurementContactInfoAuditRouteImport.update({
+    id: '/procurement/contactInfoAudit',
+    path: '/procurement/contactInfoAudit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementContactInfoAuditListRoute =
   AppProcurementContactInfoAuditListRouteImport.update({
     id: '/procurement/contactInfoAuditList',
     path: '/procurement/contactInfoAuditList',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementContactInfoNoAuditRoute =
+  AppProcurementContactInfoNoAuditRouteImport.update({
+    id: '/procurement/contactInfoNoAudit',
+    path: '/procurement/contactInfoNoAudit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementContactInfoNoAuditListRoute =
+  AppProcurementContactInfoNoAuditListRouteImport.update({
+    id: '/procurement/contactInfoNoAuditList',
+    path: '/procurement/contactInfoNoAuditList',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementCurrentProjectRoute =
   AppProcurementCurrentProjectRouteImport.update({
     id: '/procurement/currentProject',
     path: '/procurement/currentProject',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementDocRecorLookPaymentRoute =
+  AppProcurementDocRecorLookPaymentRouteImport.update({
+    id: '/procurement/docRecorLookPayment',
+    path: '/procurement/docRecorLookPayment',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementDocRecorLookVoucherRoute =
+  AppProcurementDocRecorLookVoucherRouteImport.update({
+    id: '/procurement/docRecorLookVoucher',
+    path: '/procurement/docRecorLookVoucher',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementDocRecordRoute = AppProcurementDocRecordRouteImport.update({
+  id: '/procurement/docRecord',
+  path: '/procurement/docRecord',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppProcurementDocRecordAuditRoute =
+  AppProcurementDocRecordAuditRouteImport.update({
+    id: '/procurement/docRecordAudit',
+    path: '/procurement/docRecordAudit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementDocRecordListRoute =
+  AppProcurementDocRecordListRouteImport.update({
+    id: '/procurement/docRecordList',
+    path: '/procurement/docRecordList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementDocRecordNoFreeListRoute =
+  AppProcurementDocRecordNoFreeListRouteImport.update({
+    id: '/procurement/docRecordNoFreeList',
+    path: '/procurement/docRecordNoFreeList',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementEvaluationLobbyListRoute =
@@ -479,6 +558,24 @@ const AppProcurementProcurementTenderfeeVesselRoute =
   AppProcurementProcurementTenderfeeVesselRouteImport.update({
     id: '/procurement/procurementTenderfeeVessel',
     path: '/procurement/procurementTenderfeeVessel',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementSupplierResponseRoute =
+  AppProcurementSupplierResponseRouteImport.update({
+    id: '/procurement/supplierResponse',
+    path: '/procurement/supplierResponse',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementWasteContractInfoAuditRoute =
+  AppProcurementWasteContractInfoAuditRouteImport.update({
+    id: '/procurement/wasteContractInfoAudit',
+    path: '/procurement/wasteContractInfoAudit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementWastecontractInfoAuditListRoute =
+  AppProcurementWastecontractInfoAuditListRouteImport.update({
+    id: '/procurement/wastecontractInfoAuditList',
+    path: '/procurement/wastecontractInfoAuditList',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProManagerProcurementOrgRoute =
@@ -995,8 +1092,19 @@ export interface FileRoutesByFullPath {
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/procurement/contactInfo': typeof AppProcurementContactInfoRoute
+  '/procurement/contactInfoAdd': typeof AppProcurementContactInfoAddRoute
+  '/procurement/contactInfoAudit': typeof AppProcurementContactInfoAuditRoute
   '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
+  '/procurement/contactInfoNoAudit': typeof AppProcurementContactInfoNoAuditRoute
+  '/procurement/contactInfoNoAuditList': typeof AppProcurementContactInfoNoAuditListRoute
   '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
+  '/procurement/docRecorLookPayment': typeof AppProcurementDocRecorLookPaymentRoute
+  '/procurement/docRecorLookVoucher': typeof AppProcurementDocRecorLookVoucherRoute
+  '/procurement/docRecord': typeof AppProcurementDocRecordRoute
+  '/procurement/docRecordAudit': typeof AppProcurementDocRecordAuditRoute
+  '/procurement/docRecordList': typeof AppProcurementDocRecordListRoute
+  '/procurement/docRecordNoFreeList': typeof AppProcurementDocRecordNoFreeListRoute
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
@@ -1011,6 +1119,9 @@ export interface FileRoutesByFullPath {
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
+  '/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
+  '/procurement/wastecontractInfoAuditList': typeof AppProcurementWastecontractInfoAuditListRoute
   '/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
   '/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
   '/procurementProManager/purchasePlan-add': typeof AppProcurementProManagerPurchasePlanAddRoute
@@ -1133,8 +1244,19 @@ export interface FileRoutesByTo {
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/procurement/contactInfo': typeof AppProcurementContactInfoRoute
+  '/procurement/contactInfoAdd': typeof AppProcurementContactInfoAddRoute
+  '/procurement/contactInfoAudit': typeof AppProcurementContactInfoAuditRoute
   '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
+  '/procurement/contactInfoNoAudit': typeof AppProcurementContactInfoNoAuditRoute
+  '/procurement/contactInfoNoAuditList': typeof AppProcurementContactInfoNoAuditListRoute
   '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
+  '/procurement/docRecorLookPayment': typeof AppProcurementDocRecorLookPaymentRoute
+  '/procurement/docRecorLookVoucher': typeof AppProcurementDocRecorLookVoucherRoute
+  '/procurement/docRecord': typeof AppProcurementDocRecordRoute
+  '/procurement/docRecordAudit': typeof AppProcurementDocRecordAuditRoute
+  '/procurement/docRecordList': typeof AppProcurementDocRecordListRoute
+  '/procurement/docRecordNoFreeList': typeof AppProcurementDocRecordNoFreeListRoute
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
@@ -1148,6 +1270,9 @@ export interface FileRoutesByTo {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
+  '/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
+  '/procurement/wastecontractInfoAuditList': typeof AppProcurementWastecontractInfoAuditListRoute
   '/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
   '/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
   '/procurementProManager/purchasePlan-add': typeof AppProcurementProManagerPurchasePlanAddRoute
@@ -1270,8 +1395,19 @@ export interface FileRoutesById {
   '/_app/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/_app/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/_app/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/_app/procurement/contactInfo': typeof AppProcurementContactInfoRoute
+  '/_app/procurement/contactInfoAdd': typeof AppProcurementContactInfoAddRoute
+  '/_app/procurement/contactInfoAudit': typeof AppProcurementContactInfoAuditRoute
   '/_app/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
+  '/_app/procurement/contactInfoNoAudit': typeof AppProcurementContactInfoNoAuditRoute
+  '/_app/procurement/contactInfoNoAuditList': typeof AppProcurementContactInfoNoAuditListRoute
   '/_app/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
+  '/_app/procurement/docRecorLookPayment': typeof AppProcurementDocRecorLookPaymentRoute
+  '/_app/procurement/docRecorLookVoucher': typeof AppProcurementDocRecorLookVoucherRoute
+  '/_app/procurement/docRecord': typeof AppProcurementDocRecordRoute
+  '/_app/procurement/docRecordAudit': typeof AppProcurementDocRecordAuditRoute
+  '/_app/procurement/docRecordList': typeof AppProcurementDocRecordListRoute
+  '/_app/procurement/docRecordNoFreeList': typeof AppProcurementDocRecordNoFreeListRoute
   '/_app/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
   '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
@@ -1286,6 +1422,9 @@ export interface FileRoutesById {
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/_app/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
+  '/_app/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
+  '/_app/procurement/wastecontractInfoAuditList': typeof AppProcurementWastecontractInfoAuditListRoute
   '/_app/procurementProManager/procurementOrg': typeof AppProcurementProManagerProcurementOrgRoute
   '/_app/procurementProManager/procurementSearch': typeof AppProcurementProManagerProcurementSearchRoute
   '/_app/procurementProManager/purchasePlan-add': typeof AppProcurementProManagerPurchasePlanAddRoute
@@ -1410,8 +1549,19 @@ export interface FileRouteTypes {
     | '/expertCustom/expertManageList'
     | '/planAssignManagement/planDepartAssign'
     | '/planAssignManagement/planDepartmentAssign'
+    | '/procurement/contactInfo'
+    | '/procurement/contactInfoAdd'
+    | '/procurement/contactInfoAudit'
     | '/procurement/contactInfoAuditList'
+    | '/procurement/contactInfoNoAudit'
+    | '/procurement/contactInfoNoAuditList'
     | '/procurement/currentProject'
+    | '/procurement/docRecorLookPayment'
+    | '/procurement/docRecorLookVoucher'
+    | '/procurement/docRecord'
+    | '/procurement/docRecordAudit'
+    | '/procurement/docRecordList'
+    | '/procurement/docRecordNoFreeList'
     | '/procurement/evaluationLobby-list'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
@@ -1426,6 +1576,9 @@ export interface FileRouteTypes {
     | '/procurement/procurementDocuments'
     | '/procurement/procurementDrive'
     | '/procurement/procurementTenderfeeVessel'
+    | '/procurement/supplierResponse'
+    | '/procurement/wasteContractInfoAudit'
+    | '/procurement/wastecontractInfoAuditList'
     | '/procurementProManager/procurementOrg'
     | '/procurementProManager/procurementSearch'
     | '/procurementProManager/purchasePlan-add'
@@ -1548,8 +1701,19 @@ export interface FileRouteTypes {
     | '/expertCustom/expertManageList'
     | '/planAssignManagement/planDepartAssign'
     | '/planAssignManagement/planDepartmentAssign'
+    | '/procurement/contactInfo'
+    | '/procurement/contactInfoAdd'
+    | '/procurement/contactInfoAudit'
     | '/procurement/contactInfoAuditList'
+    | '/procurement/contactInfoNoAudit'
+    | '/procurement/contactInfoNoAuditList'
     | '/procurement/currentProject'
+    | '/procurement/docRecorLookPayment'
+    | '/procurement/docRecorLookVoucher'
+    | '/procurement/docRecord'
+    | '/procurement/docRecordAudit'
+    | '/procurement/docRecordList'
+    | '/procurement/docRecordNoFreeList'
     | '/procurement/evaluationLobby-list'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
@@ -1563,6 +1727,9 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementTenderfeeVessel'
+    | '/procurement/supplierResponse'
+    | '/procurement/wasteContractInfoAudit'
+    | '/procurement/wastecontractInfoAuditList'
     | '/procurementProManager/procurementOrg'
     | '/procurementProManager/procurementSearch'
     | '/procurementProManager/purchasePlan-add'
@@ -1684,8 +1851,19 @@ export interface FileRouteTypes {
     | '/_app/expertCustom/expertManageList'
     | '/_app/planAssignManagement/planDepartAssign'
     | '/_app/planAssignManagement/planDepartmentAssign'
+    | '/_app/procurement/contactInfo'
+    | '/_app/procurement/contactInfoAdd'
+    | '/_app/procurement/contactInfoAudit'
     | '/_app/procurement/contactInfoAuditList'
+    | '/_app/procurement/contactInfoNoAudit'
+    | '/_app/procurement/contactInfoNoAuditList'
     | '/_app/procurement/currentProject'
+    | '/_app/procurement/docRecorLookPayment'
+    | '/_app/procurement/docRecorLookVoucher'
+    | '/_app/procurement/docRecord'
+    | '/_app/procurement/docRecordAudit'
+    | '/_app/procurement/docRecordList'
+    | '/_app/procurement/docRecordNoFreeList'
     | '/_app/procurement/evaluationLobby-list'
     | '/_app/procurement/proOfferSupplierContent'
     | '/_app/procurement/probidCommittee'
@@ -1700,6 +1878,9 @@ export interface FileRouteTypes {
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementDrive'
     | '/_app/procurement/procurementTenderfeeVessel'
+    | '/_app/procurement/supplierResponse'
+    | '/_app/procurement/wasteContractInfoAudit'
+    | '/_app/procurement/wastecontractInfoAuditList'
     | '/_app/procurementProManager/procurementOrg'
     | '/_app/procurementProManager/procurementSearch'
     | '/_app/procurementProManager/purchasePlan-add'
@@ -2101,6 +2282,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/contactInfo': {
+      id: '/_app/procurement/contactInfo'
+      path: '/procurement/contactInfo'
+      fullPath: '/procurement/contactInfo'
+      preLoaderRoute: typeof AppProcurementContactInfoRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/contactInfoAdd': {
+      id: '/_app/procurement/contactInfoAdd'
+      path: '/procurement/contactInfoAdd'
+      fullPath: '/procurement/contactInfoAdd'
+      preLoaderRoute: typeof AppProcurementContactInfoAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/contactInfoAudit': {
+      id: '/_app/procurement/contactInfoAudit'
+      path: '/procurement/contactInfoAudit'
+      fullPath: '/procurement/contactInfoAudit'
+      preLoaderRoute: typeof AppProcurementContactInfoAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/contactInfoAuditList': {
       id: '/_app/procurement/contactInfoAuditList'
       path: '/procurement/contactInfoAuditList'
@@ -2108,11 +2310,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementContactInfoAuditListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/contactInfoNoAudit': {
+      id: '/_app/procurement/contactInfoNoAudit'
+      path: '/procurement/contactInfoNoAudit'
+      fullPath: '/procurement/contactInfoNoAudit'
+      preLoaderRoute: typeof AppProcurementContactInfoNoAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/contactInfoNoAuditList': {
+      id: '/_app/procurement/contactInfoNoAuditList'
+      path: '/procurement/contactInfoNoAuditList'
+      fullPath: '/procurement/contactInfoNoAuditList'
+      preLoaderRoute: typeof AppProcurementContactInfoNoAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/currentProject': {
       id: '/_app/procurement/currentProject'
       path: '/procurement/currentProject'
       fullPath: '/procurement/currentProject'
       preLoaderRoute: typeof AppProcurementCurrentProjectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/docRecorLookPayment': {
+      id: '/_app/procurement/docRecorLookPayment'
+      path: '/procurement/docRecorLookPayment'
+      fullPath: '/procurement/docRecorLookPayment'
+      preLoaderRoute: typeof AppProcurementDocRecorLookPaymentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/docRecorLookVoucher': {
+      id: '/_app/procurement/docRecorLookVoucher'
+      path: '/procurement/docRecorLookVoucher'
+      fullPath: '/procurement/docRecorLookVoucher'
+      preLoaderRoute: typeof AppProcurementDocRecorLookVoucherRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/docRecord': {
+      id: '/_app/procurement/docRecord'
+      path: '/procurement/docRecord'
+      fullPath: '/procurement/docRecord'
+      preLoaderRoute: typeof AppProcurementDocRecordRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/docRecordAudit': {
+      id: '/_app/procurement/docRecordAudit'
+      path: '/procurement/docRecordAudit'
+      fullPath: '/procurement/docRecordAudit'
+      preLoaderRoute: typeof AppProcurementDocRecordAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/docRecordList': {
+      id: '/_app/procurement/docRecordList'
+      path: '/procurement/docRecordList'
+      fullPath: '/procurement/docRecordList'
+      preLoaderRoute: typeof AppProcurementDocRecordListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/docRecordNoFreeList': {
+      id: '/_app/procurement/docRecordNoFreeList'
+      path: '/procurement/docRecordNoFreeList'
+      fullPath: '/procurement/docRecordNoFreeList'
+      preLoaderRoute: typeof AppProcurementDocRecordNoFreeListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/evaluationLobby-list': {
@@ -2211,6 +2469,27 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementTenderfeeVessel'
       fullPath: '/procurement/procurementTenderfeeVessel'
       preLoaderRoute: typeof AppProcurementProcurementTenderfeeVesselRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/supplierResponse': {
+      id: '/_app/procurement/supplierResponse'
+      path: '/procurement/supplierResponse'
+      fullPath: '/procurement/supplierResponse'
+      preLoaderRoute: typeof AppProcurementSupplierResponseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/wasteContractInfoAudit': {
+      id: '/_app/procurement/wasteContractInfoAudit'
+      path: '/procurement/wasteContractInfoAudit'
+      fullPath: '/procurement/wasteContractInfoAudit'
+      preLoaderRoute: typeof AppProcurementWasteContractInfoAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/wastecontractInfoAuditList': {
+      id: '/_app/procurement/wastecontractInfoAuditList'
+      path: '/procurement/wastecontractInfoAuditList'
+      fullPath: '/procurement/wastecontractInfoAuditList'
+      preLoaderRoute: typeof AppProcurementWastecontractInfoAuditListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurementProManager/procurementOrg': {
@@ -2835,8 +3114,19 @@ interface AppRouteChildren {
   AppExpertCustomExpertManageListRoute: typeof AppExpertCustomExpertManageListRoute
   AppPlanAssignManagementPlanDepartAssignRoute: typeof AppPlanAssignManagementPlanDepartAssignRoute
   AppPlanAssignManagementPlanDepartmentAssignRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  AppProcurementContactInfoRoute: typeof AppProcurementContactInfoRoute
+  AppProcurementContactInfoAddRoute: typeof AppProcurementContactInfoAddRoute
+  AppProcurementContactInfoAuditRoute: typeof AppProcurementContactInfoAuditRoute
   AppProcurementContactInfoAuditListRoute: typeof AppProcurementContactInfoAuditListRoute
+  AppProcurementContactInfoNoAuditRoute: typeof AppProcurementContactInfoNoAuditRoute
+  AppProcurementContactInfoNoAuditListRoute: typeof AppProcurementContactInfoNoAuditListRoute
   AppProcurementCurrentProjectRoute: typeof AppProcurementCurrentProjectRoute
+  AppProcurementDocRecorLookPaymentRoute: typeof AppProcurementDocRecorLookPaymentRoute
+  AppProcurementDocRecorLookVoucherRoute: typeof AppProcurementDocRecorLookVoucherRoute
+  AppProcurementDocRecordRoute: typeof AppProcurementDocRecordRoute
+  AppProcurementDocRecordAuditRoute: typeof AppProcurementDocRecordAuditRoute
+  AppProcurementDocRecordListRoute: typeof AppProcurementDocRecordListRoute
+  AppProcurementDocRecordNoFreeListRoute: typeof AppProcurementDocRecordNoFreeListRoute
   AppProcurementEvaluationLobbyListRoute: typeof AppProcurementEvaluationLobbyListRoute
   AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
   AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
@@ -2851,6 +3141,9 @@ interface AppRouteChildren {
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementDriveRoute: typeof AppProcurementProcurementDriveRouteWithChildren
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
+  AppProcurementSupplierResponseRoute: typeof AppProcurementSupplierResponseRoute
+  AppProcurementWasteContractInfoAuditRoute: typeof AppProcurementWasteContractInfoAuditRoute
+  AppProcurementWastecontractInfoAuditListRoute: typeof AppProcurementWastecontractInfoAuditListRoute
   AppProcurementProManagerProcurementOrgRoute: typeof AppProcurementProManagerProcurementOrgRoute
   AppProcurementProManagerProcurementSearchRoute: typeof AppProcurementProManagerProcurementSearchRoute
   AppProcurementProManagerPurchasePlanAddRoute: typeof AppProcurementProManagerPurchasePlanAddRoute
@@ -2956,9 +3249,24 @@ const AppRouteChildren: AppRouteChildren = {
     AppPlanAssignManagementPlanDepartAssignRoute,
   AppPlanAssignManagementPlanDepartmentAssignRoute:
     AppPlanAssignManagementPlanDepartmentAssignRoute,
+  AppProcurementContactInfoRoute: AppProcurementContactInfoRoute,
+  AppProcurementContactInfoAddRoute: AppProcurementContactInfoAddRoute,
+  AppProcurementContactInfoAuditRoute: AppProcurementContactInfoAuditRoute,
   AppProcurementContactInfoAuditListRoute:
     AppProcurementContactInfoAuditListRoute,
+  AppProcurementContactInfoNoAuditRoute: AppProcurementContactInfoNoAuditRoute,
+  AppProcurementContactInfoNoAuditListRoute:
+    AppProcurementContactInfoNoAuditListRoute,
   AppProcurementCurrentProjectRoute: AppProcurementCurrentProjectRoute,
+  AppProcurementDocRecorLookPaymentRoute:
+    AppProcurementDocRecorLookPaymentRoute,
+  AppProcurementDocRecorLookVoucherRoute:
+    AppProcurementDocRecorLookVoucherRoute,
+  AppProcurementDocRecordRoute: AppProcurementDocRecordRoute,
+  AppProcurementDocRecordAuditRoute: AppProcurementDocRecordAuditRoute,
+  AppProcurementDocRecordListRoute: AppProcurementDocRecordListRoute,
+  AppProcurementDocRecordNoFreeListRoute:
+    AppProcurementDocRecordNoFreeListRoute,
   AppProcurementEvaluationLobbyListRoute:
     AppProcurementEvaluationLobbyListRoute,
   AppProcurementProOfferSupplierContentRoute:
@@ -2984,6 +3292,11 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementDriveRouteWithChildren,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
+  AppProcurementSupplierResponseRoute: AppProcurementSupplierResponseRoute,
+  AppProcurementWasteContractInfoAuditRoute:
+    AppProcurementWasteContractInfoAuditRoute,
+  AppProcurementWastecontractInfoAuditListRoute:
+    AppProcurementWastecontractInfoAuditListRoute,
   AppProcurementProManagerProcurementOrgRoute:
     AppProcurementProManagerProcurementOrgRoute,
   AppProcurementProManagerProcurementSearchRoute:

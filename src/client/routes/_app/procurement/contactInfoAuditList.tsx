@@ -6,8 +6,13 @@ import { startRead } from '@/client/lib/start-read';
 import { projectSearch } from './-project-search';
 
 export const Route = createFileRoute('/_app/procurement/contactInfoAuditList')({
-  staticData: { title: 'tender-buyer:titles.signups' },
-  validateSearch: projectSearch,
+  staticData: { title: 'tender-buyer:titles.signups', step: 1 },
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...projectSearch(search),
+    ...(typeof search.auditStatus === 'string' && search.auditStatus
+      ? { auditStatus: search.auditStatus }
+      : {}),
+  }),
   loaderDeps: ({ search: { projectId } }) => ({ projectId }),
   loader: ({ context, deps }) => {
     startRead(context.queryClient, firstSignupPageQueryOptions(deps.projectId ?? ''));
@@ -17,6 +22,12 @@ export const Route = createFileRoute('/_app/procurement/contactInfoAuditList')({
 });
 
 function SignupAuditRoute() {
-  const { projectId } = Route.useSearch();
-  return <SignupAuditPage key={projectId ?? ''} projectId={projectId} />;
+  const { projectId, auditStatus } = Route.useSearch();
+  return (
+    <SignupAuditPage
+      key={`${projectId ?? ''}-${auditStatus ?? ''}`}
+      projectId={projectId}
+      auditStatus={auditStatus}
+    />
+  );
 }

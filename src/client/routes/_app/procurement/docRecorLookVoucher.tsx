@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VoucherLookPage } from '@/client/features/fees';
+import { projectSearch } from './-project-search';
+import { responseIdSearch } from './-response-search';
+
+export const Route = createFileRoute('/_app/procurement/docRecorLookVoucher')({
+  staticData: {
+    title: 'supplier-response:titles.lookVoucher',
+    step: 2,
+    highlightMenuCode: 'procurement-docRecordList',
+  },
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...projectSearch(search),
+    ...responseIdSearch(search),
+  }),
+  component: VoucherRoute,
+});
+
+function VoucherRoute() {
+  const { projectId, id } = Route.useSearch();
+  return <VoucherLookPage key={id ?? ''} projectId={projectId ?? ''} id={id ?? ''} />;
+}
