@@ -117,6 +117,21 @@ describe.each(TARGETS)('subject matters on %s', (target) => {
   });
   afterAll(async () => t?.close());
 
+  it('seeds the demo projects with lines adding up to their budgets, read by the signed-up supplier', async () => {
+    const projects = await t.database.db
+      .selectFrom('tender_projects')
+      .select(['id', 'project_code', 'budget'])
+      .where('project_code', 'in', ['BL-DEMO-0001', 'BL-DEMO-0002'])
+      .orderBy('project_code')
+      .execute();
+    expect(projects).toHaveLength(2);
+    for (const p of projects) expect((await list(p.id)).total).toBe(p.budget);
+    const published = projects[0]?.id as string;
+    expect(
+      (await c.ok(c.call(P.read, tk.supplier01 as string, { projectId: published }))).lines,
+    ).toHaveLength(3);
+  });
+
   it('adds, edits and deletes lines with exact amounts, audited and numbered 1..n', async () => {
     const p = await draft();
     const a = await c.ok(add(p, { quantity: '3.3333', unitPrice: '0.03' }));
@@ -330,7 +345,7 @@ describe.each(TARGETS)('subject matters on %s', (target) => {
     const b = tk.buyer01 as string;
     const lines = [
       c.line({ quantity: '2', unitPrice: '10.05', unitCode: 'pcs' }),
-      c.line({ materialName: '灯具', quantity: '0.5', unitPrice: '3.33', unitCode: 'set' }),
+      c.line({ quantity: '0.5', unitPrice: '3.33', unitCode: 'pcs' }),
     ];
     const plan = await c.ok(c.save(b, c.plan(proc, { title: '标的物计划', lines })));
     await c.ok(c.move(b, plan.id, 'submit'));
@@ -363,13 +378,14 @@ describe.each(TARGETS)('subject matters on %s', (target) => {
       ]),
     ).toEqual([
       [[ids[0]], '2', 'pcs', '20.10'],
-      [[ids[1]], '0.5', 'set', '1.67'],
+      [[ids[1]], '0.5', 'pcs', '1.67'],
     ]);
     expect(got.total).toBe('21.77');
-    const merged = await c.refused(
-      c.call(P.merge, b, { projectId, ids: got.lines.map((l: { id: string }) => l.id) }),
+    // Merged, the line keeps both plan links; the quantity is the exact sum.
+    const merged = await c.ok(
+      c.call(P.merge, b, { projectId, ids: got.lines.map((l: { id: string }) => l.id), unitPrice: '10.05' }),
     );
-    expect(merged.status).toBe(409);
+    expect([merged.planLineIds, merged.quantity, merged.amount]).toEqual([[...ids].sort(), '2.5', '25.13']);
   });
 
   it('lets only the project organisation change them, signed-up suppliers and the committee read them', async () => {

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import type { Trx } from '../transact';
 import { seedInvitationDemo } from './seed-invitations';
+import { seedSubjectMatterDemo } from './seed-subject-matters';
 
 const DAY_MS = 86_400_000;
 
@@ -143,5 +144,7 @@ export async function seedTenders(database: Database, clock: Clock): Promise<voi
 
     // Issue 16: an invitation-only project SUPPLIER-01 is invited to, and a method 13 project.
     await seedInvitationDemo(trx, { buyer, buyerOrg, supplierOrg }, now);
+    // Issue 16: a few subject matters on the demo projects, adding up to their budgets.
+    await seedSubjectMatterDemo(trx, buyer, now);
   });
 }

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ProjectSchemeLinkCard } from '@/client/features/schemes';
+import { SubjectMattersSection } from '@/client/features/subject-matters';
 import { useBusinessZone } from '@/client/data/business-zone';
 import { useServerNow } from '@/client/data/use-server-now';
 import { showServerError } from '@/client/lib/form-server-error';
@@ -68,6 +69,7 @@ export function ProjectFormPage({ id, onDone }: ProjectFormPageProps) {
       </HStack>
       {project.data?.scheme ? <ProjectSchemeLinkCard link={project.data.scheme} /> : null}
       {body}
+      {id && project.data ? <SubjectMattersSection projectId={id} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,24 @@
+import { Heading, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { SubjectMattersPanel } from './subject-matters-panel';
+
+/**
+ * The subject matters under a saved project's base form (procProjectBase-add?id=...): the buyer side's
+ * panel with its heading; the server says whether they may still change.
+ */
+export function SubjectMattersSection({ projectId }: { projectId: string }) {
+  const { t } = useTranslation('subject-matters');
+  return (
+    <Stack
+      gap="2"
+      as="section"
+      aria-labelledby="subject-matters-heading"
+      data-testid="subject-matters-section"
+    >
+      <Heading size="md" id="subject-matters-heading">
+        {t('title')}
+      </Heading>
+      <SubjectMattersPanel projectId={projectId} editable />
+    </Stack>
+  );
+}
