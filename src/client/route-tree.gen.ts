@@ -72,12 +72,16 @@ import { Route as AppProcurementProcClarificationListRouteImport } from './route
 import { Route as AppProcurementProcClarificationReleaseAddRouteImport } from './routes/_app/procurement/procClarificationReleaseAdd'
 import { Route as AppProcurementProcClarificationSupListRouteImport } from './routes/_app/procurement/procClarificationSupList'
 import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_app/procurement/procProjectBase-add'
+import { Route as AppProcurementProcProjectLeaderPreviewRouteImport } from './routes/_app/procurement/procProjectLeaderPreview'
+import { Route as AppProcurementProcProjectPreviewRouteImport } from './routes/_app/procurement/procProjectPreview'
+import { Route as AppProcurementProcProjectRuleAddRouteImport } from './routes/_app/procurement/procProjectRule-add'
 import { Route as AppProcurementProcSourcingManageListRouteImport } from './routes/_app/procurement/procSourcingManage-list'
 import { Route as AppProcurementProcSourcingSpvListRouteImport } from './routes/_app/procurement/procSourcingSpv-list'
 import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/procurement/proceedProject'
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementDriveRouteImport } from './routes/_app/procurement/procurementDrive'
+import { Route as AppProcurementProcurementNoticeRouteImport } from './routes/_app/procurement/procurementNotice'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
 import { Route as AppProcurementSupplierResponseRouteImport } from './routes/_app/procurement/supplierResponse'
 import { Route as AppProcurementWasteContractInfoAuditRouteImport } from './routes/_app/procurement/wasteContractInfoAudit'
@@ -518,6 +522,24 @@ const AppProcurementProcProjectBaseAddRoute =
     path: '/procurement/procProjectBase-add',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcProjectLeaderPreviewRoute =
+  AppProcurementProcProjectLeaderPreviewRouteImport.update({
+    id: '/procurement/procProjectLeaderPreview',
+    path: '/procurement/procProjectLeaderPreview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcProjectPreviewRoute =
+  AppProcurementProcProjectPreviewRouteImport.update({
+    id: '/procurement/procProjectPreview',
+    path: '/procurement/procProjectPreview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcProjectRuleAddRoute =
+  AppProcurementProcProjectRuleAddRouteImport.update({
+    id: '/procurement/procProjectRule-add',
+    path: '/procurement/procProjectRule-add',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcSourcingManageListRoute =
   AppProcurementProcSourcingManageListRouteImport.update({
     id: '/procurement/procSourcingManage-list',
@@ -552,6 +574,12 @@ const AppProcurementProcurementDriveRoute =
   AppProcurementProcurementDriveRouteImport.update({
     id: '/procurement/procurementDrive',
     path: '/procurement/procurementDrive',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementNoticeRoute =
+  AppProcurementProcurementNoticeRouteImport.update({
+    id: '/procurement/procurementNotice',
+    path: '/procurement/procurementNotice',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcurementTenderfeeVesselRoute =
@@ -1112,12 +1140,16 @@ export interface FileRoutesByFullPath {
   '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
+  '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
+  '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
+  '/procurement/procProjectRule-add': typeof AppProcurementProcProjectRuleAddRoute
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
+  '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
   '/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
@@ -1264,11 +1296,15 @@ export interface FileRoutesByTo {
   '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
+  '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
+  '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
+  '/procurement/procProjectRule-add': typeof AppProcurementProcProjectRuleAddRoute
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
   '/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
@@ -1415,12 +1451,16 @@ export interface FileRoutesById {
   '/_app/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
   '/_app/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/_app/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
+  '/_app/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
+  '/_app/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
+  '/_app/procurement/procProjectRule-add': typeof AppProcurementProcProjectRuleAddRoute
   '/_app/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/_app/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/_app/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
+  '/_app/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/_app/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
   '/_app/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
@@ -1569,12 +1609,16 @@ export interface FileRouteTypes {
     | '/procurement/procClarificationReleaseAdd'
     | '/procurement/procClarificationSupList'
     | '/procurement/procProjectBase-add'
+    | '/procurement/procProjectLeaderPreview'
+    | '/procurement/procProjectPreview'
+    | '/procurement/procProjectRule-add'
     | '/procurement/procSourcingManage-list'
     | '/procurement/procSourcingSpv-list'
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementDrive'
+    | '/procurement/procurementNotice'
     | '/procurement/procurementTenderfeeVessel'
     | '/procurement/supplierResponse'
     | '/procurement/wasteContractInfoAudit'
@@ -1721,11 +1765,15 @@ export interface FileRouteTypes {
     | '/procurement/procClarificationReleaseAdd'
     | '/procurement/procClarificationSupList'
     | '/procurement/procProjectBase-add'
+    | '/procurement/procProjectLeaderPreview'
+    | '/procurement/procProjectPreview'
+    | '/procurement/procProjectRule-add'
     | '/procurement/procSourcingManage-list'
     | '/procurement/procSourcingSpv-list'
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
+    | '/procurement/procurementNotice'
     | '/procurement/procurementTenderfeeVessel'
     | '/procurement/supplierResponse'
     | '/procurement/wasteContractInfoAudit'
@@ -1871,12 +1919,16 @@ export interface FileRouteTypes {
     | '/_app/procurement/procClarificationReleaseAdd'
     | '/_app/procurement/procClarificationSupList'
     | '/_app/procurement/procProjectBase-add'
+    | '/_app/procurement/procProjectLeaderPreview'
+    | '/_app/procurement/procProjectPreview'
+    | '/_app/procurement/procProjectRule-add'
     | '/_app/procurement/procSourcingManage-list'
     | '/_app/procurement/procSourcingSpv-list'
     | '/_app/procurement/proceedProject'
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementDrive'
+    | '/_app/procurement/procurementNotice'
     | '/_app/procurement/procurementTenderfeeVessel'
     | '/_app/procurement/supplierResponse'
     | '/_app/procurement/wasteContractInfoAudit'
@@ -2422,6 +2474,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcProjectBaseAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procProjectLeaderPreview': {
+      id: '/_app/procurement/procProjectLeaderPreview'
+      path: '/procurement/procProjectLeaderPreview'
+      fullPath: '/procurement/procProjectLeaderPreview'
+      preLoaderRoute: typeof AppProcurementProcProjectLeaderPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procProjectPreview': {
+      id: '/_app/procurement/procProjectPreview'
+      path: '/procurement/procProjectPreview'
+      fullPath: '/procurement/procProjectPreview'
+      preLoaderRoute: typeof AppProcurementProcProjectPreviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procProjectRule-add': {
+      id: '/_app/procurement/procProjectRule-add'
+      path: '/procurement/procProjectRule-add'
+      fullPath: '/procurement/procProjectRule-add'
+      preLoaderRoute: typeof AppProcurementProcProjectRuleAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procSourcingManage-list': {
       id: '/_app/procurement/procSourcingManage-list'
       path: '/procurement/procSourcingManage-list'
@@ -2462,6 +2535,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementDrive'
       fullPath: '/procurement/procurementDrive'
       preLoaderRoute: typeof AppProcurementProcurementDriveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementNotice': {
+      id: '/_app/procurement/procurementNotice'
+      path: '/procurement/procurementNotice'
+      fullPath: '/procurement/procurementNotice'
+      preLoaderRoute: typeof AppProcurementProcurementNoticeRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procurementTenderfeeVessel': {
@@ -3134,12 +3214,16 @@ interface AppRouteChildren {
   AppProcurementProcClarificationReleaseAddRoute: typeof AppProcurementProcClarificationReleaseAddRoute
   AppProcurementProcClarificationSupListRoute: typeof AppProcurementProcClarificationSupListRoute
   AppProcurementProcProjectBaseAddRoute: typeof AppProcurementProcProjectBaseAddRoute
+  AppProcurementProcProjectLeaderPreviewRoute: typeof AppProcurementProcProjectLeaderPreviewRoute
+  AppProcurementProcProjectPreviewRoute: typeof AppProcurementProcProjectPreviewRoute
+  AppProcurementProcProjectRuleAddRoute: typeof AppProcurementProcProjectRuleAddRoute
   AppProcurementProcSourcingManageListRoute: typeof AppProcurementProcSourcingManageListRoute
   AppProcurementProcSourcingSpvListRoute: typeof AppProcurementProcSourcingSpvListRoute
   AppProcurementProceedProjectRoute: typeof AppProcurementProceedProjectRoute
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementDriveRoute: typeof AppProcurementProcurementDriveRouteWithChildren
+  AppProcurementProcurementNoticeRoute: typeof AppProcurementProcurementNoticeRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
   AppProcurementSupplierResponseRoute: typeof AppProcurementSupplierResponseRoute
   AppProcurementWasteContractInfoAuditRoute: typeof AppProcurementWasteContractInfoAuditRoute
@@ -3279,6 +3363,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProcClarificationSupListRoute:
     AppProcurementProcClarificationSupListRoute,
   AppProcurementProcProjectBaseAddRoute: AppProcurementProcProjectBaseAddRoute,
+  AppProcurementProcProjectLeaderPreviewRoute:
+    AppProcurementProcProjectLeaderPreviewRoute,
+  AppProcurementProcProjectPreviewRoute: AppProcurementProcProjectPreviewRoute,
+  AppProcurementProcProjectRuleAddRoute: AppProcurementProcProjectRuleAddRoute,
   AppProcurementProcSourcingManageListRoute:
     AppProcurementProcSourcingManageListRoute,
   AppProcurementProcSourcingSpvListRoute:
@@ -3290,6 +3378,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementDocumentsRoute,
   AppProcurementProcurementDriveRoute:
     AppProcurementProcurementDriveRouteWithChildren,
+  AppProcurementProcurementNoticeRoute: AppProcurementProcurementNoticeRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
   AppProcurementSupplierResponseRoute: AppProcurementSupplierResponseRoute,

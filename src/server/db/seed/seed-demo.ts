@@ -16,6 +16,7 @@ import { seedConstruction } from './seed-construction';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
 import { seedPlans } from './seed-plans';
+import { seedProjectRulesDemo } from './seed-project-rules';
 import { seedTenderDocuments } from './seed-tender-documents';
 import { seedTenders } from './seed-tenders';
 
@@ -174,4 +175,6 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedPlans(database, clock);
   // Files need a place on disk: without one (a caller seeding rows only) the demo has no document.
   if (dataDir) await seedTenderDocuments(database, clock, dataDir);
+  // Issue 16: rules and notices for the demo's projects (last: the other demo projects exist by now).
+  await seedProjectRulesDemo(database, clock);
 }

@@ -7,6 +7,7 @@ import { PARTY_PROFILES } from '@/client/features/party-profiles/lib/kinds';
 import { REGISTER_DRAFT_KEY } from '@/client/features/registration/hooks/use-register-draft';
 import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-form';
 import { PROJECT_FORM_ID } from '@/client/features/projects/lib/project-form-values';
+import { RULES_FORM_ID } from '@/client/features/project-rules/lib/rules-form-values';
 import { OFFER_FORM_ID, SIGNUP_FORM_ID } from '@/client/features/tender-common/lib/tender-keys';
 
 const CLIENT = path.resolve(import.meta.dirname, '../../../../src/client');
@@ -28,6 +29,7 @@ const DRAFT_FORMS: Record<string, string[]> = {
   'features/projects/hooks/use-project-draft.ts': [PROJECT_FORM_ID],
   'features/construction-projects/hooks/use-construction-draft.ts': [CONSTRUCTION_FORM_ID],
   'features/plans/hooks/use-plan-draft.ts': [PLAN_FORM_ID],
+  'features/project-rules/hooks/use-rules-draft.ts': [RULES_FORM_ID],
   'features/tender-common/hooks/use-tender-form.ts': [SIGNUP_FORM_ID, OFFER_FORM_ID],
 };
 
@@ -71,6 +73,7 @@ describe('the draft registry', () => {
       'tenderProject',
       'constructionProject',
       'plan',
+      'projectRules',
       'tenderSignup',
       'tenderOffer',
     ]);

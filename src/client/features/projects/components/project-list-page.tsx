@@ -9,6 +9,7 @@ import { QueryTable } from '@/client/ui/query-table/query-table';
 import type { PageQuery, QueryTableHandle, SearchField } from '@/client/ui/query-table/types';
 import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
+import { PROJECT_RULE_ROUTES } from '@/shared/contracts/project-rule-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { type TenderProjectView, tenderTransitionSchema } from '@/shared/contracts/tenders';
 import { PROJECT_SEARCH, type ProjectSearch, projectListQueryOptions } from '../api/list-projects';
@@ -108,6 +109,10 @@ export function ProjectListPage() {
       void navigate({ to: TENDER_ROUTES.clarificationList, search: { projectId: row.id } }),
     committee: (row) => void navigate({ to: TENDER_ROUTES.committee, search: { projectId: row.id } }),
     documents: (row) => void navigate({ to: TENDER_ROUTES.documents, search: { projectId: row.id } }),
+    rules: (row) => void navigate({ to: PROJECT_RULE_ROUTES.rules, search: { projectId: row.id } }),
+    notice: (row) => void navigate({ to: PROJECT_RULE_ROUTES.notice, search: { projectId: row.id } }),
+    preview: (row) => void navigate({ to: PROJECT_RULE_ROUTES.preview, search: { projectId: row.id } }),
+    review: (row) => void navigate({ to: PROJECT_RULE_ROUTES.leaderPreview, search: { projectId: row.id } }),
   });
   const canAct = useCallback(
     (row: TenderProjectView, action: string) => canActOnProject(row, action, now),

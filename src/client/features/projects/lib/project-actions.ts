@@ -13,7 +13,11 @@ export type ProjectRowAction =
   | 'signups'
   | 'clarifications'
   | 'committee'
-  | 'documents';
+  | 'documents'
+  | 'rules'
+  | 'notice'
+  | 'preview'
+  | 'review';
 
 const CANCELLABLE: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED];
 const PUBLISHED_ON: readonly string[] = [
@@ -66,6 +70,14 @@ export function canActOnProject(row: ProjectActionRow, action: string, serverNow
       return COMMITTEE_ON.includes(row.status);
     case 'documents':
       return row.status !== P.CANCELLED;
+    // Rules and notice (project-rules): a draft's, or a published project's as an amendment.
+    case 'rules':
+    case 'notice':
+      return row.status === P.DRAFT || (row.status === P.PUBLISHED && !closed);
+    case 'preview':
+      return row.status !== P.CANCELLED;
+    case 'review':
+      return row.status === P.SUBMITTED;
     default:
       return false;
   }
