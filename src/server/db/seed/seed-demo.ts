@@ -17,6 +17,7 @@ import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
 import { seedPlans } from './seed-plans';
 import { seedProjectRulesDemo } from './seed-project-rules';
+import { seedFeeDemo } from './seed-fees';
 import { seedTenderDocuments } from './seed-tender-documents';
 import { seedTenders } from './seed-tenders';
 
@@ -175,6 +176,8 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedPlans(database, clock);
   // Files need a place on disk: without one (a caller seeding rows only) the demo has no document.
   if (dataDir) await seedTenderDocuments(database, clock, dataDir);
+  // Issue 16: a project with a document fee whose voucher from SUPPLIER-01 waits for the audit.
+  await seedFeeDemo(database, clock, dataDir);
   // Issue 16: rules and notices for the demo's projects (last: the other demo projects exist by now).
   await seedProjectRulesDemo(database, clock);
 }
