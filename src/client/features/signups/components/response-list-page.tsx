@@ -18,14 +18,14 @@ const MODES = {
   waste: {
     title: 'titles.wasteList',
     tabs: ['rejected', 'reapplied'],
-    fetch: rejectedPage,
+    loadPage: rejectedPage,
     detail: R.wasteAudit,
     action: 'actions.reaudit',
   },
   noAudit: {
     title: 'titles.noAuditList',
     tabs: ['all', 'open', 'closed'],
-    fetch: noAuditPage,
+    loadPage: noAuditPage,
     detail: R.noAudit,
     action: 'actions.view',
   },
@@ -50,7 +50,7 @@ export function ResponseListPage({ mode, projectId = '', tab }: ResponseListPage
   const initial = useMemo<Search>(() => ({ projectId, keyword: '', tab: '' }), [projectId]);
   const load = useCallback(
     async (query: PageQuery<Search>): Promise<QueryResult<ResponseSignupView>> => {
-      const page: ResponsePage = await config.fetch(query as ResponseListQuery);
+      const page: ResponsePage = await config.loadPage(query as ResponseListQuery);
       return { records: page.records, total: page.total, tabCounts: page.tabCounts };
     },
     [config],
