@@ -52,6 +52,9 @@ import { Route as AppExpertPerfectInfoRouteImport } from './routes/_app/expert/p
 import { Route as AppExpertCustomExpertManageListRouteImport } from './routes/_app/expertCustom/expertManageList'
 import { Route as AppPlanAssignManagementPlanDepartAssignRouteImport } from './routes/_app/planAssignManagement/planDepartAssign'
 import { Route as AppPlanAssignManagementPlanDepartmentAssignRouteImport } from './routes/_app/planAssignManagement/planDepartmentAssign'
+import { Route as AppProcurementCompetitiveCompletedRouteImport } from './routes/_app/procurement/competitiveCompleted'
+import { Route as AppProcurementCompetitivePaticipatingRouteImport } from './routes/_app/procurement/competitivePaticipating'
+import { Route as AppProcurementCompetitivePaticipationRouteImport } from './routes/_app/procurement/competitivePaticipation'
 import { Route as AppProcurementContactInfoRouteImport } from './routes/_app/procurement/contactInfo'
 import { Route as AppProcurementContactInfoAddRouteImport } from './routes/_app/procurement/contactInfoAdd'
 import { Route as AppProcurementContactInfoAuditRouteImport } from './routes/_app/procurement/contactInfoAudit'
@@ -66,6 +69,8 @@ import { Route as AppProcurementDocRecordAuditRouteImport } from './routes/_app/
 import { Route as AppProcurementDocRecordListRouteImport } from './routes/_app/procurement/docRecordList'
 import { Route as AppProcurementDocRecordNoFreeListRouteImport } from './routes/_app/procurement/docRecordNoFreeList'
 import { Route as AppProcurementEvaluationLobbyListRouteImport } from './routes/_app/procurement/evaluationLobby-list'
+import { Route as AppProcurementFinishProjectRouteImport } from './routes/_app/procurement/finishProject'
+import { Route as AppProcurementInvitationRouteImport } from './routes/_app/procurement/invitation'
 import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
 import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
 import { Route as AppProcurementProcClarificationListRouteImport } from './routes/_app/procurement/procClarificationList'
@@ -81,6 +86,7 @@ import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementDriveRouteImport } from './routes/_app/procurement/procurementDrive'
+import { Route as AppProcurementProcurementDriveSupplierRouteImport } from './routes/_app/procurement/procurementDriveSupplier'
 import { Route as AppProcurementProcurementNoticeRouteImport } from './routes/_app/procurement/procurementNotice'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
 import { Route as AppProcurementSupplierResponseRouteImport } from './routes/_app/procurement/supplierResponse'
@@ -152,6 +158,13 @@ import { Route as ChatEvalChatChatGptRouteImport } from './routes/_chat/evalChat
 import { Route as AppProcurementProcurementDriveIndexRouteImport } from './routes/_app/procurement/procurementDrive/index'
 import { Route as AppProcurementProcurementDriveProcurementContentTabsRouteImport } from './routes/_app/procurement/procurementDrive/procurementContentTabs'
 import { Route as AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport } from './routes/_app/procurement/procurementDrive/procurementParticpatingBulletin'
+import { Route as AppProcurementProcurementDriveSupplierIndexRouteImport } from './routes/_app/procurement/procurementDriveSupplier/index'
+import { Route as AppProcurementProcurementDriveSupplierOffferNonbiddingRouteImport } from './routes/_app/procurement/procurementDriveSupplier/offferNonbidding'
+import { Route as AppProcurementProcurementDriveSupplierProOfferSupplierContentRouteImport } from './routes/_app/procurement/procurementDriveSupplier/proOfferSupplierContent'
+import { Route as AppProcurementProcurementDriveSupplierProcurementBiddingVesselRouteImport } from './routes/_app/procurement/procurementDriveSupplier/procurementBiddingVessel'
+import { Route as AppProcurementProcurementDriveSupplierProcurementEffectiveRouteImport } from './routes/_app/procurement/procurementDriveSupplier/procurementEffective'
+import { Route as AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRouteImport } from './routes/_app/procurement/procurementDriveSupplier/procurementParticpatingNotice'
+import { Route as AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
 import { Route as ChatEvalChatChatIndexRouteImport } from './routes/_chat/evalChat/chat/index'
 import { Route as ChatEvalChatChatChatGptRouteImport } from './routes/_chat/evalChat/chat/chatGpt'
 import { Route as ChatEvalChatChatDeptRouteImport } from './routes/_chat/evalChat/chat/dept'
@@ -403,6 +416,24 @@ const AppPlanAssignManagementPlanDepartmentAssignRoute =
     path: '/planAssignManagement/planDepartmentAssign',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementCompetitiveCompletedRoute =
+  AppProcurementCompetitiveCompletedRouteImport.update({
+    id: '/procurement/competitiveCompleted',
+    path: '/procurement/competitiveCompleted',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementCompetitivePaticipatingRoute =
+  AppProcurementCompetitivePaticipatingRouteImport.update({
+    id: '/procurement/competitivePaticipating',
+    path: '/procurement/competitivePaticipating',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementCompetitivePaticipationRoute =
+  AppProcurementCompetitivePaticipationRouteImport.update({
+    id: '/procurement/competitivePaticipation',
+    path: '/procurement/competitivePaticipation',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementContactInfoRoute =
   AppProcurementContactInfoRouteImport.update({
     id: '/procurement/contactInfo',
@@ -484,6 +515,18 @@ const AppProcurementEvaluationLobbyListRoute =
   AppProcurementEvaluationLobbyListRouteImport.update({
     id: '/procurement/evaluationLobby-list',
     path: '/procurement/evaluationLobby-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementFinishProjectRoute =
+  AppProcurementFinishProjectRouteImport.update({
+    id: '/procurement/finishProject',
+    path: '/procurement/finishProject',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementInvitationRoute =
+  AppProcurementInvitationRouteImport.update({
+    id: '/procurement/invitation',
+    path: '/procurement/invitation',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProOfferSupplierContentRoute =
@@ -574,6 +617,12 @@ const AppProcurementProcurementDriveRoute =
   AppProcurementProcurementDriveRouteImport.update({
     id: '/procurement/procurementDrive',
     path: '/procurement/procurementDrive',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementDriveSupplierRoute =
+  AppProcurementProcurementDriveSupplierRouteImport.update({
+    id: '/procurement/procurementDriveSupplier',
+    path: '/procurement/procurementDriveSupplier',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcurementNoticeRoute =
@@ -1003,6 +1052,56 @@ const AppProcurementProcurementDriveProcurementParticpatingBulletinRoute =
       getParentRoute: () => AppProcurementProcurementDriveRoute,
     } as any,
   )
+const AppProcurementProcurementDriveSupplierIndexRoute =
+  AppProcurementProcurementDriveSupplierIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+  } as any)
+const AppProcurementProcurementDriveSupplierOffferNonbiddingRoute =
+  AppProcurementProcurementDriveSupplierOffferNonbiddingRouteImport.update({
+    id: '/offferNonbidding',
+    path: '/offferNonbidding',
+    getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+  } as any)
+const AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute =
+  AppProcurementProcurementDriveSupplierProOfferSupplierContentRouteImport.update(
+    {
+      id: '/proOfferSupplierContent',
+      path: '/proOfferSupplierContent',
+      getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+    } as any,
+  )
+const AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute =
+  AppProcurementProcurementDriveSupplierProcurementBiddingVesselRouteImport.update(
+    {
+      id: '/procurementBiddingVessel',
+      path: '/procurementBiddingVessel',
+      getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+    } as any,
+  )
+const AppProcurementProcurementDriveSupplierProcurementEffectiveRoute =
+  AppProcurementProcurementDriveSupplierProcurementEffectiveRouteImport.update({
+    id: '/procurementEffective',
+    path: '/procurementEffective',
+    getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+  } as any)
+const AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute =
+  AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRouteImport.update(
+    {
+      id: '/procurementParticpatingNotice',
+      path: '/procurementParticpatingNotice',
+      getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+    } as any,
+  )
+const AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute =
+  AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRouteImport.update(
+    {
+      id: '/procurementTenderfeeVessel',
+      path: '/procurementTenderfeeVessel',
+      getParentRoute: () => AppProcurementProcurementDriveSupplierRoute,
+    } as any,
+  )
 const ChatEvalChatChatIndexRoute = ChatEvalChatChatIndexRouteImport.update({
   id: '/evalChat/chat/',
   path: '/evalChat/chat/',
@@ -1120,6 +1219,9 @@ export interface FileRoutesByFullPath {
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/procurement/competitiveCompleted': typeof AppProcurementCompetitiveCompletedRoute
+  '/procurement/competitivePaticipating': typeof AppProcurementCompetitivePaticipatingRoute
+  '/procurement/competitivePaticipation': typeof AppProcurementCompetitivePaticipationRoute
   '/procurement/contactInfo': typeof AppProcurementContactInfoRoute
   '/procurement/contactInfoAdd': typeof AppProcurementContactInfoAddRoute
   '/procurement/contactInfoAudit': typeof AppProcurementContactInfoAuditRoute
@@ -1134,6 +1236,8 @@ export interface FileRoutesByFullPath {
   '/procurement/docRecordList': typeof AppProcurementDocRecordListRoute
   '/procurement/docRecordNoFreeList': typeof AppProcurementDocRecordNoFreeListRoute
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
+  '/procurement/finishProject': typeof AppProcurementFinishProjectRoute
+  '/procurement/invitation': typeof AppProcurementInvitationRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
@@ -1149,6 +1253,7 @@ export interface FileRoutesByFullPath {
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
+  '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
@@ -1219,11 +1324,18 @@ export interface FileRoutesByFullPath {
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
+  '/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
+  '/procurement/procurementDriveSupplier/proOfferSupplierContent': typeof AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute
+  '/procurement/procurementDriveSupplier/procurementBiddingVessel': typeof AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute
+  '/procurement/procurementDriveSupplier/procurementEffective': typeof AppProcurementProcurementDriveSupplierProcurementEffectiveRoute
+  '/procurement/procurementDriveSupplier/procurementParticpatingNotice': typeof AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute
+  '/procurement/procurementDriveSupplier/procurementTenderfeeVessel': typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
   '/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
   '/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
+  '/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
   '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
   '/evalChat/chat/dept/$id': typeof ChatEvalChatChatDeptIdRoute
@@ -1276,6 +1388,9 @@ export interface FileRoutesByTo {
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/procurement/competitiveCompleted': typeof AppProcurementCompetitiveCompletedRoute
+  '/procurement/competitivePaticipating': typeof AppProcurementCompetitivePaticipatingRoute
+  '/procurement/competitivePaticipation': typeof AppProcurementCompetitivePaticipationRoute
   '/procurement/contactInfo': typeof AppProcurementContactInfoRoute
   '/procurement/contactInfoAdd': typeof AppProcurementContactInfoAddRoute
   '/procurement/contactInfoAudit': typeof AppProcurementContactInfoAuditRoute
@@ -1290,6 +1405,8 @@ export interface FileRoutesByTo {
   '/procurement/docRecordList': typeof AppProcurementDocRecordListRoute
   '/procurement/docRecordNoFreeList': typeof AppProcurementDocRecordNoFreeListRoute
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
+  '/procurement/finishProject': typeof AppProcurementFinishProjectRoute
+  '/procurement/invitation': typeof AppProcurementInvitationRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
@@ -1374,8 +1491,15 @@ export interface FileRoutesByTo {
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
+  '/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
+  '/procurement/procurementDriveSupplier/proOfferSupplierContent': typeof AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute
+  '/procurement/procurementDriveSupplier/procurementBiddingVessel': typeof AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute
+  '/procurement/procurementDriveSupplier/procurementEffective': typeof AppProcurementProcurementDriveSupplierProcurementEffectiveRoute
+  '/procurement/procurementDriveSupplier/procurementParticpatingNotice': typeof AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute
+  '/procurement/procurementDriveSupplier/procurementTenderfeeVessel': typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveIndexRoute
+  '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/evalChat/chat': typeof ChatEvalChatChatIndexRoute
   '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
   '/evalChat/chat/dept/$id': typeof ChatEvalChatChatDeptIdRoute
@@ -1431,6 +1555,9 @@ export interface FileRoutesById {
   '/_app/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/_app/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/_app/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/_app/procurement/competitiveCompleted': typeof AppProcurementCompetitiveCompletedRoute
+  '/_app/procurement/competitivePaticipating': typeof AppProcurementCompetitivePaticipatingRoute
+  '/_app/procurement/competitivePaticipation': typeof AppProcurementCompetitivePaticipationRoute
   '/_app/procurement/contactInfo': typeof AppProcurementContactInfoRoute
   '/_app/procurement/contactInfoAdd': typeof AppProcurementContactInfoAddRoute
   '/_app/procurement/contactInfoAudit': typeof AppProcurementContactInfoAuditRoute
@@ -1445,6 +1572,8 @@ export interface FileRoutesById {
   '/_app/procurement/docRecordList': typeof AppProcurementDocRecordListRoute
   '/_app/procurement/docRecordNoFreeList': typeof AppProcurementDocRecordNoFreeListRoute
   '/_app/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
+  '/_app/procurement/finishProject': typeof AppProcurementFinishProjectRoute
+  '/_app/procurement/invitation': typeof AppProcurementInvitationRoute
   '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/_app/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
@@ -1460,6 +1589,7 @@ export interface FileRoutesById {
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
+  '/_app/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   '/_app/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/_app/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
@@ -1530,11 +1660,18 @@ export interface FileRoutesById {
   '/_chat/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
   '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/_app/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
+  '/_app/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
+  '/_app/procurement/procurementDriveSupplier/proOfferSupplierContent': typeof AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute
+  '/_app/procurement/procurementDriveSupplier/procurementBiddingVessel': typeof AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute
+  '/_app/procurement/procurementDriveSupplier/procurementEffective': typeof AppProcurementProcurementDriveSupplierProcurementEffectiveRoute
+  '/_app/procurement/procurementDriveSupplier/procurementParticpatingNotice': typeof AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute
+  '/_app/procurement/procurementDriveSupplier/procurementTenderfeeVessel': typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
   '/_chat/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/_chat/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
   '/_chat/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/_chat/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
   '/_app/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
+  '/_app/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/_chat/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
   '/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail': typeof AppProcurementProcurementDriveProcurementContentTabsProcurementProjectContentDetailRoute
   '/_chat/evalChat/chat/dept/$id': typeof ChatEvalChatChatDeptIdRoute
@@ -1589,6 +1726,9 @@ export interface FileRouteTypes {
     | '/expertCustom/expertManageList'
     | '/planAssignManagement/planDepartAssign'
     | '/planAssignManagement/planDepartmentAssign'
+    | '/procurement/competitiveCompleted'
+    | '/procurement/competitivePaticipating'
+    | '/procurement/competitivePaticipation'
     | '/procurement/contactInfo'
     | '/procurement/contactInfoAdd'
     | '/procurement/contactInfoAudit'
@@ -1603,6 +1743,8 @@ export interface FileRouteTypes {
     | '/procurement/docRecordList'
     | '/procurement/docRecordNoFreeList'
     | '/procurement/evaluationLobby-list'
+    | '/procurement/finishProject'
+    | '/procurement/invitation'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarificationList'
@@ -1618,6 +1760,7 @@ export interface FileRouteTypes {
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementDrive'
+    | '/procurement/procurementDriveSupplier'
     | '/procurement/procurementNotice'
     | '/procurement/procurementTenderfeeVessel'
     | '/procurement/supplierResponse'
@@ -1688,11 +1831,18 @@ export interface FileRouteTypes {
     | '/evalChat/chatGpt'
     | '/procurement/procurementDrive/procurementContentTabs'
     | '/procurement/procurementDrive/procurementParticpatingBulletin'
+    | '/procurement/procurementDriveSupplier/offferNonbidding'
+    | '/procurement/procurementDriveSupplier/proOfferSupplierContent'
+    | '/procurement/procurementDriveSupplier/procurementBiddingVessel'
+    | '/procurement/procurementDriveSupplier/procurementEffective'
+    | '/procurement/procurementDriveSupplier/procurementParticpatingNotice'
+    | '/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
     | '/evalChat/chat/chatGpt'
     | '/evalChat/chat/dept'
     | '/evalChat/chat/friend'
     | '/evalChat/chat/group'
     | '/procurement/procurementDrive/'
+    | '/procurement/procurementDriveSupplier/'
     | '/evalChat/chat/'
     | '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
     | '/evalChat/chat/dept/$id'
@@ -1745,6 +1895,9 @@ export interface FileRouteTypes {
     | '/expertCustom/expertManageList'
     | '/planAssignManagement/planDepartAssign'
     | '/planAssignManagement/planDepartmentAssign'
+    | '/procurement/competitiveCompleted'
+    | '/procurement/competitivePaticipating'
+    | '/procurement/competitivePaticipation'
     | '/procurement/contactInfo'
     | '/procurement/contactInfoAdd'
     | '/procurement/contactInfoAudit'
@@ -1759,6 +1912,8 @@ export interface FileRouteTypes {
     | '/procurement/docRecordList'
     | '/procurement/docRecordNoFreeList'
     | '/procurement/evaluationLobby-list'
+    | '/procurement/finishProject'
+    | '/procurement/invitation'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarificationList'
@@ -1843,8 +1998,15 @@ export interface FileRouteTypes {
     | '/evalChat/chatGpt'
     | '/procurement/procurementDrive/procurementContentTabs'
     | '/procurement/procurementDrive/procurementParticpatingBulletin'
+    | '/procurement/procurementDriveSupplier/offferNonbidding'
+    | '/procurement/procurementDriveSupplier/proOfferSupplierContent'
+    | '/procurement/procurementDriveSupplier/procurementBiddingVessel'
+    | '/procurement/procurementDriveSupplier/procurementEffective'
+    | '/procurement/procurementDriveSupplier/procurementParticpatingNotice'
+    | '/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
     | '/evalChat/chat/chatGpt'
     | '/procurement/procurementDrive'
+    | '/procurement/procurementDriveSupplier'
     | '/evalChat/chat'
     | '/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
     | '/evalChat/chat/dept/$id'
@@ -1899,6 +2061,9 @@ export interface FileRouteTypes {
     | '/_app/expertCustom/expertManageList'
     | '/_app/planAssignManagement/planDepartAssign'
     | '/_app/planAssignManagement/planDepartmentAssign'
+    | '/_app/procurement/competitiveCompleted'
+    | '/_app/procurement/competitivePaticipating'
+    | '/_app/procurement/competitivePaticipation'
     | '/_app/procurement/contactInfo'
     | '/_app/procurement/contactInfoAdd'
     | '/_app/procurement/contactInfoAudit'
@@ -1913,6 +2078,8 @@ export interface FileRouteTypes {
     | '/_app/procurement/docRecordList'
     | '/_app/procurement/docRecordNoFreeList'
     | '/_app/procurement/evaluationLobby-list'
+    | '/_app/procurement/finishProject'
+    | '/_app/procurement/invitation'
     | '/_app/procurement/proOfferSupplierContent'
     | '/_app/procurement/probidCommittee'
     | '/_app/procurement/procClarificationList'
@@ -1928,6 +2095,7 @@ export interface FileRouteTypes {
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementDrive'
+    | '/_app/procurement/procurementDriveSupplier'
     | '/_app/procurement/procurementNotice'
     | '/_app/procurement/procurementTenderfeeVessel'
     | '/_app/procurement/supplierResponse'
@@ -1998,11 +2166,18 @@ export interface FileRouteTypes {
     | '/_chat/evalChat/chatGpt'
     | '/_app/procurement/procurementDrive/procurementContentTabs'
     | '/_app/procurement/procurementDrive/procurementParticpatingBulletin'
+    | '/_app/procurement/procurementDriveSupplier/offferNonbidding'
+    | '/_app/procurement/procurementDriveSupplier/proOfferSupplierContent'
+    | '/_app/procurement/procurementDriveSupplier/procurementBiddingVessel'
+    | '/_app/procurement/procurementDriveSupplier/procurementEffective'
+    | '/_app/procurement/procurementDriveSupplier/procurementParticpatingNotice'
+    | '/_app/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
     | '/_chat/evalChat/chat/chatGpt'
     | '/_chat/evalChat/chat/dept'
     | '/_chat/evalChat/chat/friend'
     | '/_chat/evalChat/chat/group'
     | '/_app/procurement/procurementDrive/'
+    | '/_app/procurement/procurementDriveSupplier/'
     | '/_chat/evalChat/chat/'
     | '/_app/procurement/procurementDrive/procurementContentTabs/procurementProjectContentDetail'
     | '/_chat/evalChat/chat/dept/$id'
@@ -2334,6 +2509,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/competitiveCompleted': {
+      id: '/_app/procurement/competitiveCompleted'
+      path: '/procurement/competitiveCompleted'
+      fullPath: '/procurement/competitiveCompleted'
+      preLoaderRoute: typeof AppProcurementCompetitiveCompletedRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/competitivePaticipating': {
+      id: '/_app/procurement/competitivePaticipating'
+      path: '/procurement/competitivePaticipating'
+      fullPath: '/procurement/competitivePaticipating'
+      preLoaderRoute: typeof AppProcurementCompetitivePaticipatingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/competitivePaticipation': {
+      id: '/_app/procurement/competitivePaticipation'
+      path: '/procurement/competitivePaticipation'
+      fullPath: '/procurement/competitivePaticipation'
+      preLoaderRoute: typeof AppProcurementCompetitivePaticipationRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/contactInfo': {
       id: '/_app/procurement/contactInfo'
       path: '/procurement/contactInfo'
@@ -2430,6 +2626,20 @@ declare module '@tanstack/react-router' {
       path: '/procurement/evaluationLobby-list'
       fullPath: '/procurement/evaluationLobby-list'
       preLoaderRoute: typeof AppProcurementEvaluationLobbyListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/finishProject': {
+      id: '/_app/procurement/finishProject'
+      path: '/procurement/finishProject'
+      fullPath: '/procurement/finishProject'
+      preLoaderRoute: typeof AppProcurementFinishProjectRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/invitation': {
+      id: '/_app/procurement/invitation'
+      path: '/procurement/invitation'
+      fullPath: '/procurement/invitation'
+      preLoaderRoute: typeof AppProcurementInvitationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/proOfferSupplierContent': {
@@ -2535,6 +2745,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementDrive'
       fullPath: '/procurement/procurementDrive'
       preLoaderRoute: typeof AppProcurementProcurementDriveRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementDriveSupplier': {
+      id: '/_app/procurement/procurementDriveSupplier'
+      path: '/procurement/procurementDriveSupplier'
+      fullPath: '/procurement/procurementDriveSupplier'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procurementNotice': {
@@ -3034,6 +3251,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport
       parentRoute: typeof AppProcurementProcurementDriveRoute
     }
+    '/_app/procurement/procurementDriveSupplier/': {
+      id: '/_app/procurement/procurementDriveSupplier/'
+      path: '/'
+      fullPath: '/procurement/procurementDriveSupplier/'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierIndexRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
+    '/_app/procurement/procurementDriveSupplier/offferNonbidding': {
+      id: '/_app/procurement/procurementDriveSupplier/offferNonbidding'
+      path: '/offferNonbidding'
+      fullPath: '/procurement/procurementDriveSupplier/offferNonbidding'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
+    '/_app/procurement/procurementDriveSupplier/proOfferSupplierContent': {
+      id: '/_app/procurement/procurementDriveSupplier/proOfferSupplierContent'
+      path: '/proOfferSupplierContent'
+      fullPath: '/procurement/procurementDriveSupplier/proOfferSupplierContent'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierProOfferSupplierContentRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
+    '/_app/procurement/procurementDriveSupplier/procurementBiddingVessel': {
+      id: '/_app/procurement/procurementDriveSupplier/procurementBiddingVessel'
+      path: '/procurementBiddingVessel'
+      fullPath: '/procurement/procurementDriveSupplier/procurementBiddingVessel'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierProcurementBiddingVesselRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
+    '/_app/procurement/procurementDriveSupplier/procurementEffective': {
+      id: '/_app/procurement/procurementDriveSupplier/procurementEffective'
+      path: '/procurementEffective'
+      fullPath: '/procurement/procurementDriveSupplier/procurementEffective'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierProcurementEffectiveRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
+    '/_app/procurement/procurementDriveSupplier/procurementParticpatingNotice': {
+      id: '/_app/procurement/procurementDriveSupplier/procurementParticpatingNotice'
+      path: '/procurementParticpatingNotice'
+      fullPath: '/procurement/procurementDriveSupplier/procurementParticpatingNotice'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
+    '/_app/procurement/procurementDriveSupplier/procurementTenderfeeVessel': {
+      id: '/_app/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
+      path: '/procurementTenderfeeVessel'
+      fullPath: '/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
+      preLoaderRoute: typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRouteImport
+      parentRoute: typeof AppProcurementProcurementDriveSupplierRoute
+    }
     '/_chat/evalChat/chat/': {
       id: '/_chat/evalChat/chat/'
       path: '/evalChat/chat'
@@ -3164,6 +3430,39 @@ const AppProcurementProcurementDriveRouteWithChildren =
     AppProcurementProcurementDriveRouteChildren,
   )
 
+interface AppProcurementProcurementDriveSupplierRouteChildren {
+  AppProcurementProcurementDriveSupplierOffferNonbiddingRoute: typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
+  AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute: typeof AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute
+  AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute: typeof AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute
+  AppProcurementProcurementDriveSupplierProcurementEffectiveRoute: typeof AppProcurementProcurementDriveSupplierProcurementEffectiveRoute
+  AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute: typeof AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute
+  AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
+  AppProcurementProcurementDriveSupplierIndexRoute: typeof AppProcurementProcurementDriveSupplierIndexRoute
+}
+
+const AppProcurementProcurementDriveSupplierRouteChildren: AppProcurementProcurementDriveSupplierRouteChildren =
+  {
+    AppProcurementProcurementDriveSupplierOffferNonbiddingRoute:
+      AppProcurementProcurementDriveSupplierOffferNonbiddingRoute,
+    AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute:
+      AppProcurementProcurementDriveSupplierProOfferSupplierContentRoute,
+    AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute:
+      AppProcurementProcurementDriveSupplierProcurementBiddingVesselRoute,
+    AppProcurementProcurementDriveSupplierProcurementEffectiveRoute:
+      AppProcurementProcurementDriveSupplierProcurementEffectiveRoute,
+    AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute:
+      AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute,
+    AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute:
+      AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute,
+    AppProcurementProcurementDriveSupplierIndexRoute:
+      AppProcurementProcurementDriveSupplierIndexRoute,
+  }
+
+const AppProcurementProcurementDriveSupplierRouteWithChildren =
+  AppProcurementProcurementDriveSupplierRoute._addFileChildren(
+    AppProcurementProcurementDriveSupplierRouteChildren,
+  )
+
 interface AppRouteChildren {
   AppHomeRoute: typeof AppHomeRoute
   AppSyncCentreRoute: typeof AppSyncCentreRoute
@@ -3194,6 +3493,9 @@ interface AppRouteChildren {
   AppExpertCustomExpertManageListRoute: typeof AppExpertCustomExpertManageListRoute
   AppPlanAssignManagementPlanDepartAssignRoute: typeof AppPlanAssignManagementPlanDepartAssignRoute
   AppPlanAssignManagementPlanDepartmentAssignRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  AppProcurementCompetitiveCompletedRoute: typeof AppProcurementCompetitiveCompletedRoute
+  AppProcurementCompetitivePaticipatingRoute: typeof AppProcurementCompetitivePaticipatingRoute
+  AppProcurementCompetitivePaticipationRoute: typeof AppProcurementCompetitivePaticipationRoute
   AppProcurementContactInfoRoute: typeof AppProcurementContactInfoRoute
   AppProcurementContactInfoAddRoute: typeof AppProcurementContactInfoAddRoute
   AppProcurementContactInfoAuditRoute: typeof AppProcurementContactInfoAuditRoute
@@ -3208,6 +3510,8 @@ interface AppRouteChildren {
   AppProcurementDocRecordListRoute: typeof AppProcurementDocRecordListRoute
   AppProcurementDocRecordNoFreeListRoute: typeof AppProcurementDocRecordNoFreeListRoute
   AppProcurementEvaluationLobbyListRoute: typeof AppProcurementEvaluationLobbyListRoute
+  AppProcurementFinishProjectRoute: typeof AppProcurementFinishProjectRoute
+  AppProcurementInvitationRoute: typeof AppProcurementInvitationRoute
   AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
   AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
   AppProcurementProcClarificationListRoute: typeof AppProcurementProcClarificationListRoute
@@ -3223,6 +3527,7 @@ interface AppRouteChildren {
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementDriveRoute: typeof AppProcurementProcurementDriveRouteWithChildren
+  AppProcurementProcurementDriveSupplierRoute: typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   AppProcurementProcurementNoticeRoute: typeof AppProcurementProcurementNoticeRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
   AppProcurementSupplierResponseRoute: typeof AppProcurementSupplierResponseRoute
@@ -3333,6 +3638,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppPlanAssignManagementPlanDepartAssignRoute,
   AppPlanAssignManagementPlanDepartmentAssignRoute:
     AppPlanAssignManagementPlanDepartmentAssignRoute,
+  AppProcurementCompetitiveCompletedRoute:
+    AppProcurementCompetitiveCompletedRoute,
+  AppProcurementCompetitivePaticipatingRoute:
+    AppProcurementCompetitivePaticipatingRoute,
+  AppProcurementCompetitivePaticipationRoute:
+    AppProcurementCompetitivePaticipationRoute,
   AppProcurementContactInfoRoute: AppProcurementContactInfoRoute,
   AppProcurementContactInfoAddRoute: AppProcurementContactInfoAddRoute,
   AppProcurementContactInfoAuditRoute: AppProcurementContactInfoAuditRoute,
@@ -3353,6 +3664,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementDocRecordNoFreeListRoute,
   AppProcurementEvaluationLobbyListRoute:
     AppProcurementEvaluationLobbyListRoute,
+  AppProcurementFinishProjectRoute: AppProcurementFinishProjectRoute,
+  AppProcurementInvitationRoute: AppProcurementInvitationRoute,
   AppProcurementProOfferSupplierContentRoute:
     AppProcurementProOfferSupplierContentRoute,
   AppProcurementProbidCommitteeRoute: AppProcurementProbidCommitteeRoute,
@@ -3378,6 +3691,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementDocumentsRoute,
   AppProcurementProcurementDriveRoute:
     AppProcurementProcurementDriveRouteWithChildren,
+  AppProcurementProcurementDriveSupplierRoute:
+    AppProcurementProcurementDriveSupplierRouteWithChildren,
   AppProcurementProcurementNoticeRoute: AppProcurementProcurementNoticeRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,

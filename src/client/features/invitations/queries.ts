@@ -1,2 +1,2 @@
 // Reads of invitations without their screens (for route loaders).
-export { myInvitationsOptions, projectInvitationsOptions } from './api/calls';
+export { invitationProjectsOptions, myInvitationsOptions, projectInvitationsOptions } from './api/calls';
