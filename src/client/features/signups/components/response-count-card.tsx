@@ -36,7 +36,13 @@ export function CountCards({ items }: { items: readonly CountCardItem[] }) {
           </Box>
         );
         return item.to ? (
-          <Link key={item.key} to={item.to} search={item.search ?? {}} data-testid={`count-link-${item.key}`}>
+          <Link
+            key={item.key}
+            to={item.to}
+            search={item.search ?? {}}
+            style={{ display: 'block' }}
+            data-testid={`count-link-${item.key}`}
+          >
             {body}
           </Link>
         ) : (

@@ -38,6 +38,8 @@ export function ResponseFrame({ step, title, projectId, actions, testId, childre
                   to={s.to}
                   search={projectId ? { projectId } : {}}
                   aria-current={current ? 'step' : undefined}
+                  // A block-level target, so its 32 px pill is what a finger hits (not the text's line box).
+                  style={{ display: 'inline-flex' }}
                   data-testid={`response-step-${s.step}`}
                 >
                   <Text
