@@ -26,17 +26,28 @@ export interface ProjectRowHandlers {
 /** Every action of the project list; canActOnProject hides the ones a row's status does not allow. */
 export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
   const { t } = useTranslation('tender-buyer');
-  const { t: tr } = useTranslation('project-rules');
   // The handlers are fresh closures each render; the buttons only need the latest ones when clicked.
   const latest = useRef(on);
   latest.current = on;
   return useMemo<RowAction<Row>[]>(
     () => [
       { key: 'edit', label: t('actions.edit'), onClick: (row) => latest.current.edit(row) },
-      { key: 'rules', label: tr('actions.rules'), onClick: (row) => latest.current.rules(row) },
-      { key: 'notice', label: tr('actions.notice'), onClick: (row) => latest.current.notice(row) },
-      { key: 'preview', label: tr('actions.preview'), onClick: (row) => latest.current.preview(row) },
-      { key: 'review', label: tr('actions.review'), onClick: (row) => latest.current.review(row) },
+      { key: 'rules', label: t('project-rules:actions.rules'), onClick: (row) => latest.current.rules(row) },
+      {
+        key: 'notice',
+        label: t('project-rules:actions.notice'),
+        onClick: (row) => latest.current.notice(row),
+      },
+      {
+        key: 'preview',
+        label: t('project-rules:actions.preview'),
+        onClick: (row) => latest.current.preview(row),
+      },
+      {
+        key: 'review',
+        label: t('project-rules:actions.review'),
+        onClick: (row) => latest.current.review(row),
+      },
       { key: 'submit', label: t('actions.submit'), onClick: (row) => latest.current.move(row, 'submit') },
       {
         key: 'approve',
@@ -77,6 +88,6 @@ export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
         onClick: (row) => latest.current.cancel(row),
       },
     ],
-    [t, tr],
+    [t],
   );
 }
