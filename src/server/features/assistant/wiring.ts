@@ -8,6 +8,7 @@ import type { ToolsService } from '../tools/service';
 import { accountIntents } from './intents/account-intents';
 import { calendarIntents } from './intents/calendar-intents';
 import { chatIntents } from './intents/chat-intents';
+import { feeIntents } from './intents/fee-intents';
 import { type PlanReads, planIntents } from './intents/plan-intents';
 import { tenderIntents } from './intents/tender-intents';
 import { createIntentRegistry } from './intent-registry';
@@ -40,6 +41,7 @@ export function createAssistant(w: AssistantWiring) {
     ...accountIntents(w.auth),
     ...tenderIntents(w.tenders),
     ...planIntents(w.plans),
+    ...feeIntents(w.tenders),
   );
   const config = llmConfigFrom(w.env);
   return createAssistantService({

@@ -22,7 +22,7 @@ import { assertBeforeDeadline } from '../../lib/deadline';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import { sendProjectLetters } from '../project-letters';
-import { retryOnUnique, type TenderDeps } from '../tender-common';
+import { isFormalSupplier, retryOnUnique, type TenderDeps } from '../tender-common';
 import { auditableVoucher, feeSupplier, listerOf, mayOpen, payableProject, voucherNotFound } from './access';
 import * as repo from './repository';
 import { feeRulesOf, feeStateOf } from './state';
@@ -263,6 +263,12 @@ export function createFeeService({ database, clock, audit, dataDir, closeDue }: 
       const row = await repo.findVoucher(db, id);
       if (!row || !(await mayOpen(db, actor, row))) throw voucherNotFound();
       return { voucher: repo.voucherView(row), file: path.join(dir, path.basename(row.storage_name)) };
+    },
+
+    /** The assistant: the supplier organisation's fee states on these projects (none for other roles). */
+    async myStates(actor: Actor, projectIds: readonly string[]): Promise<FeeStateView[]> {
+      if (!isFormalSupplier(actor)) return [];
+      return Promise.all(projectIds.map((id) => feeStateOf(db, id, actor.departId)));
     },
 
     /** The assistant: vouchers waiting for the audit of the actor's organisation (buyer side). */
