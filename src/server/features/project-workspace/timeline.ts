@@ -13,22 +13,30 @@ import { ORG_TYPE } from './org-reads';
  * opening); the key made for the first offer is a technical step and is left out.
  */
 
-/** Entity types whose audit entity id is the project's own id (the project, its rules and notice...). */
+/**
+ * Entity types whose audit entity id is the project's own id: the project, its rules, notice and
+ * amendments (project-rules), its subject matters (audited on the project) and the invitations sent.
+ */
 export const PROJECT_ENTITY_TYPES = [
   'tenderProject',
   'projectRules',
   'projectNotice',
   'projectAmendment',
-  'subjectMatter',
-  'invitation',
+  'tenderInvitation',
 ] as const;
 
-/** Entity types whose entity is a row of a table carrying the project id. */
+/**
+ * Entity types whose entity is a row of a table carrying the project id: signups, documents,
+ * clarifications, the committee's tasks, fee vouchers, invitation read receipts and letter reads.
+ */
 const CHILD_ENTITY_TABLES = [
   ['tenderSignup', 'tender_signups'],
   ['tenderDocument', 'tender_documents'],
   ['tenderClarification', 'tender_clarifications'],
   ['evaluationTask', 'evaluation_tasks'],
+  ['feeVoucher', 'fee_vouchers'],
+  ['tenderInvitation', 'tender_invitations'],
+  ['projectLetter', 'project_letters'],
 ] as const;
 
 const OFFER = 'tenderOffer';

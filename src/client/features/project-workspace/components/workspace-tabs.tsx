@@ -7,7 +7,10 @@ import { ClarificationListPage } from '@/client/features/clarifications';
 import { CommitteePage } from '@/client/features/committee';
 import { BuyerDocumentsPage } from '@/client/features/documents';
 import { InvitationsPanel } from '@/client/features/invitations';
+import { ProjectRulesPanel } from '@/client/features/project-rules';
 import { SignupAuditPage } from '@/client/features/signups';
+import { SubjectMattersPanel } from '@/client/features/subject-matters';
+import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { TENDER_METHOD } from '@/shared/codes/statuses';
 import type { WorkspaceOverview } from '@/shared/contracts/project-workspace';
 import { WORKSPACE_ROUTES as R } from '@/shared/contracts/project-workspace-paths';
@@ -75,6 +78,11 @@ function panelsOf(data: WorkspaceOverview, navigate: Navigate): Partial<Record<W
   };
   return {
     base: <BaseInfoPanel overview={data} />,
+    rules: <ProjectRulesPanel projectId={projectId} />,
+    // Subject matters change while the project is a draft (the panel asks the server what is allowed).
+    subjects: (
+      <SubjectMattersPanel projectId={projectId} editable={project.status === PURCHASE_STATUS.DRAFT} />
+    ),
     documents: <BuyerDocumentsPage projectId={projectId} onProject={onProject} />,
     signups: <SignupAuditPage projectId={projectId} />,
     ...(project.tenderMethod === TENDER_METHOD.INVITATION
