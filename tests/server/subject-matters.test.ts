@@ -445,11 +445,42 @@ describe.each(TARGETS)('subject matters on %s', (target) => {
       .execute();
     expect((await c.ok(c.call(P.read, tk.expert01 as string, { projectId: pub }))).lines).toHaveLength(1);
 
-    const published = await c.refused(add(pub));
-    expect([published.status, published.field]).toEqual([409, 'projectId']);
-    expect(published.message).toMatch(/published/);
-    expect((await list(pub)).editable).toBe(false);
     const submitted = await fx.addProject(proc, { status: '01' });
-    expect((await c.refused(add(submitted))).status).toBe(409);
+    const fixed = await c.refused(add(submitted));
+    expect([fixed.status, fixed.field, fixed.message]).toEqual([
+      409,
+      'projectId',
+      'The subject matters cannot be changed while the project is in this status',
+    ]);
+  });
+
+  it('records a change after publication as an amendment, moving a near quote end', async () => {
+    const amendments = (projectId: string) =>
+      t.database.db
+        .selectFrom('project_amendments')
+        .select(['version', 'summary_json', 'old_quote_end_time', 'new_quote_end_time'])
+        .where('project_id', '=', projectId)
+        .orderBy('version')
+        .execute();
+    const far = await fx.addProject(proc, { status: '03', quoteDays: 7 });
+    expect((await list(far)).editable).toBe(true);
+    await c.ok(add(far));
+    const [first] = await amendments(far);
+    expect(first?.version).toBe(1);
+    expect(JSON.parse(first?.summary_json ?? '{}')).toEqual({
+      what: 'rules',
+      fields: ['subjectMatters'],
+      detail: 'add',
+    });
+    expect(first?.new_quote_end_time).toBe(first?.old_quote_end_time);
+
+    // One day left: the quote end moves so that amendMinDays (3) remain.
+    const near = await fx.addProject(proc, { status: '03', signupDays: 1, quoteDays: 1 });
+    await c.ok(add(near));
+    const [moved] = await amendments(near);
+    const now = t.clock.now().getTime();
+    expect(Date.parse(moved?.new_quote_end_time ?? '')).toBe(now + 3 * 86_400_000);
+    const opening = await fx.addProject(proc, { status: '04' });
+    expect((await c.refused(add(opening))).status).toBe(409);
   });
 });

@@ -52,8 +52,8 @@ export type ChangeMode = 'draft' | 'amendment';
 
 /**
  * Subject matters change freely while the project is a draft (00). Once published (03) a change is an
- * amendment of the tender (design note section 3): refused here until the project-rules area records
- * amendments (see service.ts). Under approval or after the quote end they are fixed.
+ * amendment of the tender (design note section 3, recorded by the project-rules area). Under approval
+ * or after the quote end they are fixed.
  */
 export function changeMode(project: ProjectRow): ChangeMode {
   if (project.status === PURCHASE_STATUS.DRAFT) return 'draft';

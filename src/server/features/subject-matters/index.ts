@@ -4,4 +4,4 @@
  */
 export { createFromPlanLines as createSubjectMattersFromPlanLines, listSubjectMatters } from './lines';
 export { subjectMatterRoutes } from './routes';
-export { type AmendmentRecorder, createSubjectMatterService, type SubjectMatterService } from './service';
+export { createSubjectMatterService, type SubjectMatterService } from './service';

@@ -12,6 +12,7 @@ import { sumQuantities } from '@/shared/rules/subject-matter-quantities';
 import { type Trx, transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import { createDictionariesService } from '../dictionaries/service';
+import { recordAmendment } from '../project-rules';
 import type { Db, ProjectRow, TenderDeps } from '../tender-common';
 import { changeMode, managedProject, readableProject, subjectError } from './access';
 import { addLines, lineColumns, totalOf } from './lines';
@@ -19,24 +20,18 @@ import { createSheetService } from './sheet-service';
 import * as repo from './repository';
 
 /**
- * Records a change of a published project's subject matters as an amendment (design note section 3).
- * The project-rules area owns amendments; until it offers one, changes after publication are refused.
+ * A project's subject matters: the buyer side changes them while the project is a draft; once it is
+ * published a change is an amendment of the tender (design note section 3), recorded by the
+ * project-rules area (versioned, the quote end moved when fewer than amendMinDays remain, offerers
+ * written to) in the same unit of work.
  */
-export type AmendmentRecorder = (
-  trx: Trx,
-  ctx: RequestContext,
-  project: ProjectRow,
-  what: string,
-) => Promise<void>;
-
-export function createSubjectMatterService(deps: TenderDeps & { amend?: AmendmentRecorder }) {
+export function createSubjectMatterService(deps: TenderDeps) {
   const { database, clock, audit } = deps;
   const db = database.db;
   const dictionaries = createDictionariesService(database);
 
   const editable = (project: ProjectRow) =>
-    project.status === PURCHASE_STATUS.DRAFT ||
-    (project.status === PURCHASE_STATUS.PUBLISHED && !!deps.amend);
+    project.status === PURCHASE_STATUS.DRAFT || project.status === PURCHASE_STATUS.PUBLISHED;
 
   async function listOf(d: Db, project: ProjectRow, manager: boolean): Promise<SubjectMatterList> {
     const lines = await repo.listLines(d, project.id);
@@ -50,19 +45,34 @@ export function createSubjectMatterService(deps: TenderDeps & { amend?: Amendmen
   }
 
   /** The project when its subject matters may change now; a published one records an amendment. */
-  async function changeable(trx: Trx, ctx: RequestContext, projectId: string, what: string) {
+  async function changeable(
+    trx: Trx,
+    ctx: RequestContext,
+    projectId: string,
+    what: string,
+    amendDays: number,
+  ) {
     const project = await managedProject(trx, ctx.actor, projectId);
-    if (changeMode(project) === 'amendment') {
-      if (!deps.amend) throw subjectError('CONFLICT', 'published', 'projectId');
-      await deps.amend(trx, ctx, project, what);
-    }
+    if (changeMode(project) === 'amendment')
+      await recordAmendment(trx, {
+        projectId: project.id,
+        // The amendment kinds are the rules area's; subject matters are part of the tender's terms.
+        summary: { what: 'rules', fields: ['subjectMatters'], detail: what },
+        byUserId: ctx.actor.userId,
+        now: clock.now(),
+        amendMinDays: amendDays,
+      });
     return project;
   }
 
-  /** One unit of work, after the quote-end sweep (its own transaction) so the status read is current. */
-  async function work<T>(ctx: RequestContext, body: (trx: Trx) => Promise<T>): Promise<T> {
+  /**
+   * One unit of work, after the quote-end sweep (its own transaction) so the status read is current;
+   * amendMinDays is read before it too (a pool read inside the transaction would wait on it on SQLite).
+   */
+  async function work<T>(ctx: RequestContext, body: (trx: Trx, amendDays: number) => Promise<T>): Promise<T> {
     await deps.closeDue?.();
-    return transact(database, clock, ctx, body);
+    const amendDays = await deps.amendMinDays();
+    return transact(database, clock, ctx, (trx) => body(trx, amendDays));
   }
 
   const record = (
@@ -123,8 +133,8 @@ export function createSubjectMatterService(deps: TenderDeps & { amend?: Amendmen
     },
 
     async save(ctx: RequestContext, input: SubjectMatterSave): Promise<SubjectMatterView> {
-      return work(ctx, async (trx) => {
-        const project = await changeable(trx, ctx, input.projectId, input.id ? 'edit' : 'add');
+      return work(ctx, async (trx, days) => {
+        const project = await changeable(trx, ctx, input.projectId, input.id ? 'edit' : 'add', days);
         await dictionaries.requireCode(trx, MEASURE_UNIT_GROUP, input.unitCode, 'unitCode');
         const categoryCode = (await categoryOf(trx, input.materialId)) ?? input.categoryCode;
         const fields = { ...input, categoryCode: input.materialId ? categoryCode : null };
@@ -162,8 +172,8 @@ export function createSubjectMatterService(deps: TenderDeps & { amend?: Amendmen
       ctx: RequestContext,
       input: { projectId: string; ids: string[] },
     ): Promise<{ deleted: number }> {
-      return work(ctx, async (trx) => {
-        const project = await changeable(trx, ctx, input.projectId, 'delete');
+      return work(ctx, async (trx, days) => {
+        const project = await changeable(trx, ctx, input.projectId, 'delete', days);
         const ids = [...new Set(input.ids)];
         const found = await repo.findLines(trx, project.id, ids);
         if (found.length !== ids.length) throw subjectError('NOT_FOUND', 'notFound', 'ids');
@@ -180,8 +190,8 @@ export function createSubjectMatterService(deps: TenderDeps & { amend?: Amendmen
      * differ), remarks joined, every plan link kept; the others go and the lines are numbered again.
      */
     async merge(ctx: RequestContext, input: SubjectMatterMerge): Promise<SubjectMatterView> {
-      return work(ctx, async (trx) => {
-        const project = await changeable(trx, ctx, input.projectId, 'merge');
+      return work(ctx, async (trx, days) => {
+        const project = await changeable(trx, ctx, input.projectId, 'merge', days);
         const ids = [...new Set(input.ids)];
         if (ids.length < 2) throw subjectError('VALIDATION_FAILED', 'mergeTwo', 'ids');
         const lines = await repo.findLines(trx, project.id, ids);

@@ -16,8 +16,14 @@ export interface SheetCore {
   db: Db;
   dictionaries: ReturnType<typeof createDictionariesService>;
   now(): string;
-  work<T>(ctx: RequestContext, body: (trx: Trx) => Promise<T>): Promise<T>;
-  changeable(trx: Trx, ctx: RequestContext, projectId: string, what: string): Promise<ProjectRow>;
+  work<T>(ctx: RequestContext, body: (trx: Trx, amendDays: number) => Promise<T>): Promise<T>;
+  changeable(
+    trx: Trx,
+    ctx: RequestContext,
+    projectId: string,
+    what: string,
+    amendDays: number,
+  ): Promise<ProjectRow>;
   record(
     trx: Trx,
     ctx: RequestContext,
@@ -75,8 +81,8 @@ export function createSheetService(core: SheetCore) {
       const label = (key: string) => t(`subject-matters:fields.${key}`);
       // Read before the unit of work: the dictionary reads go through the pool, not the transaction.
       const unitOf = await unitReader();
-      return core.work(ctx, async (trx) => {
-        const project = await core.changeable(trx, ctx, input.projectId, 'import');
+      return core.work(ctx, async (trx, days) => {
+        const project = await core.changeable(trx, ctx, input.projectId, 'import', days);
         const existing = await repo.countLines(trx, project.id);
         const sheet = await readSheet(
           Buffer.from(input.fileBase64, 'base64'),

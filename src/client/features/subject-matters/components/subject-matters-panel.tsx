@@ -6,6 +6,7 @@ import { type ListColumn, ListTable } from '@/client/features/tender-common';
 import { DictText } from '@/client/ui/dict-text';
 import { Notice } from '@/client/ui/notice';
 import { MEASURE_UNIT_GROUP } from '@/shared/codes/measure-units';
+import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import type { SubjectMatterView } from '@/shared/contracts/subject-matters';
 import { groupNumber } from '@/shared/format/number';
 import { subjectMattersQueryOptions } from '../api/subject-matters';
@@ -144,6 +145,11 @@ export function SubjectMattersPanel({ projectId, editable }: SubjectMattersPanel
       {editable && list.data && !list.data.editable ? (
         <Notice status="info" testId="subject-matters-locked">
           {t('locked')}
+        </Notice>
+      ) : null}
+      {canChange && list.data?.projectStatus === PURCHASE_STATUS.PUBLISHED ? (
+        <Notice status="warning" testId="subject-matters-amendment">
+          {t('amendment')}
         </Notice>
       ) : null}
       <HStack gap="2" wrap="wrap">
