@@ -2,10 +2,12 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
 import { SupplierDocumentsPage } from '@/client/features/documents';
+import { SupplierFeesPanel } from '@/client/features/fees';
 import { driveTabPath } from '@/client/features/participation';
 import { PARTICIPATION_FUNCTIONS } from '@/shared/contracts/participation-paths';
 
-// Spec 001 section 2.10: tender fee, invitation, bulletin and protocol documents of the drive's project.
+// Spec 001 section 2.10: tender fee (the fees area's panel: what to pay, voucher upload), invitation,
+// bulletin and protocol documents of the drive's project.
 export const Route = createFileRoute('/_app/procurement/procurementDriveSupplier/procurementTenderfeeVessel')(
   {
     staticData: {
@@ -26,6 +28,7 @@ function TenderfeeVesselRoute() {
     <SupplierDocumentsPage
       userId={userId}
       projectId={projectId}
+      aside={<SupplierFeesPanel key={projectId} projectId={projectId} />}
       onProject={(id) =>
         void navigate({ to: driveTabPath('procurementTenderfeeVessel'), search: id ? { projectId: id } : {} })
       }
