@@ -3,6 +3,7 @@ import { ROLES } from '@/shared/codes/roles';
 import { WORKSPACE_PATHS as W } from '@/shared/contracts/project-workspace-paths';
 import { TENDER_PATHS as P } from '@/shared/contracts/tender-paths';
 import { randomId } from '@/shared/format/random-id';
+import { DEMO_ENTRUSTED_CODE } from '@/server/db/seed/seed-project-workspace';
 import { offerCalls } from './support/offer-calls';
 import { signIn } from './support/sign-in';
 import { tenderCalls } from './support/tender-calls';
@@ -61,21 +62,25 @@ describe.each(TARGETS)('project workspace on %s', (target) => {
   afterAll(async () => t?.close());
 
   it('lets the entrusted agency run that project only, with the buyer side seeing the same', async () => {
-    // A new agency user sees nothing until a project is entrusted to its organisation.
-    expect((await body(call(P.projectPage, as('agent01'), {}))).total).toBe(0);
+    // At first start the agency sees the demo project entrusted to it, and nothing else of the buyer's.
+    const start = await body(call(P.projectPage, as('agent01'), {}));
+    expect(start.records.map((r: { projectCode: string }) => r.projectCode)).toEqual([DEMO_ENTRUSTED_CODE]);
     const entrusted = (await body(save('buyer01', { agencyOrgId: agency }))).id as string;
     const own = (await body(save('buyer01', { name: '自办项目' }))).id as string;
 
     const page = await body(call(P.projectPage, as('agent01'), {}));
-    expect(page.records.map((r: { id: string }) => r.id)).toEqual([entrusted]);
-    expect(page.records[0]).toMatchObject({ agencyOrgId: agency, agencyName: '华通招标代理有限公司' });
+    const ids = page.records.map((r: { id: string }) => r.id);
+    expect(ids.sort()).toEqual([entrusted, start.records[0].id].sort());
+    const mine = page.records.find((r: { id: string }) => r.id === entrusted);
+    expect(mine).toMatchObject({ agencyOrgId: agency, agencyName: '华通招标代理有限公司' });
     expect(await body(call(P.projectGet, as('agent01'), { id: entrusted }))).toMatchObject({
       departId: groupProc,
       agencyOrgId: agency,
     });
     const listed = await body(call(W.projectPage, as('agent01'), {}));
-    expect(listed.records).toEqual([expect.objectContaining({ id: entrusted, entrusted: true })]);
-    expect(listed.statusCounts).toEqual({ '00': 1 });
+    expect(listed.records.find((r: { id: string }) => r.id === entrusted)).toMatchObject({ entrusted: true });
+    expect(listed.total).toBe(2);
+    expect(listed.statusCounts).toEqual({ '00': 2 });
     const overview = await body(call(W.overview, as('agent01'), { projectId: entrusted }));
     expect(overview).toMatchObject({ side: 'agency', counts: { signups: 0, offers: 0 } });
     expect((await body(call(W.overview, as('buyer01'), { projectId: entrusted }))).side).toBe('buyer');

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import type { Trx } from '../transact';
 import { seedInvitationDemo } from './seed-invitations';
+import { seedEntrustedDemo } from './seed-project-workspace';
 import { seedSubjectMatterDemo } from './seed-subject-matters';
 
 const DAY_MS = 86_400_000;
@@ -146,5 +147,7 @@ export async function seedTenders(database: Database, clock: Clock): Promise<voi
     await seedInvitationDemo(trx, { buyer, buyerOrg, supplierOrg }, now);
     // Issue 16: a few subject matters on the demo projects, adding up to their budgets.
     await seedSubjectMatterDemo(trx, buyer, now);
+    // Issue 16: a draft entrusted to the agency AGENCY-01 (agent01 runs it).
+    await seedEntrustedDemo(trx, { buyer, buyerOrg }, now);
   });
 }
