@@ -39,10 +39,12 @@ describe('the weights of score criteria', () => {
     };
     expect(schema.safeParse(base).success).toBe(true);
     const issue = (over: object) => schema.safeParse({ ...base, ...over }).error?.issues[0];
-    expect(issue({ criteria: [{ name: 'A', kind: 'score', maxPoints: '100', weight: '99' }] })).toMatchObject({
-      path: ['criteria'],
-      message: 'project-rules:validation.weightsNot100',
-    });
+    expect(issue({ criteria: [{ name: 'A', kind: 'score', maxPoints: '100', weight: '99' }] })).toMatchObject(
+      {
+        path: ['criteria'],
+        message: 'project-rules:validation.weightsNot100',
+      },
+    );
     expect(issue({ hasDocumentFee: true, documentFee: '' })).toMatchObject({
       path: ['documentFee'],
       message: 'project-rules:validation.feeAmountRequired',
