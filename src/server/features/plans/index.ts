@@ -10,3 +10,5 @@ export {
   type PackageRecord,
 } from './package-repository';
 export { lineView } from './assign-repository';
+/** The xlsx answer's content type and Content-Disposition (the tender subject matters' sheets too). */
+export { attachment, XLSX_CONTENT_TYPE } from './plan-spreadsheets';

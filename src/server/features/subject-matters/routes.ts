@@ -12,7 +12,7 @@ import {
 } from '@/shared/contracts/subject-matters';
 import { apiRoute } from '../../lib/api-route';
 import type { SubjectMatterService } from './service';
-import { attachment, XLSX_CONTENT_TYPE } from './spreadsheets';
+import { attachment, XLSX_CONTENT_TYPE } from '../plans';
 
 /**
  * The buyer side's calls check the project screens' grant; the read-only call is for any session and

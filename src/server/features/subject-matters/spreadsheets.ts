@@ -9,15 +9,8 @@ import { IMPORT_COLUMNS, type ImportKey, type RawRow } from './rows';
  * English imports back for a user who reads Chinese. Money and quantities stay text: no digit is
  * rounded by a spreadsheet number.
  */
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LANGS: readonly Language[] = ['zh', 'en', 'fr'];
 const field = (lang: Language, key: string) => translate(lang, `subject-matters:fields.${key}`);
-
-/** Content-Disposition with an ASCII fallback and the RFC 5987 form. */
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 function header(ws: ExcelJS.Worksheet) {
   ws.getRow(1).font = { bold: true };
