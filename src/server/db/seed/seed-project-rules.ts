@@ -18,7 +18,7 @@ const escapeHtml = (s: string) =>
 /**
  * Rules and a notice for the demo's projects (issue 16), so a new user meets real sourcing orders: every
  * published BL-DEMO project without rules gets cost-performance rules (weights 40/20/40, a pass/fail
- * licence check, a 5,000.00 yuan bail, free documents) and a notice; the demo draft gets rules only, so its
+ * licence check, no bail and free documents, so the demo's offers need no voucher) and a notice; the demo draft gets rules only, so its
  * preview shows the notice still to write. Projects that have rules (the fees demo's) are left alone.
  */
 export async function seedProjectRulesDemo(database: Database, clock: Clock): Promise<void> {
@@ -54,7 +54,7 @@ export async function seedProjectRulesDemo(database: Database, clock: Clock): Pr
             price_method: '00',
             criteria_json: JSON.stringify(CRITERIA),
             qualification: '具有独立法人资格；近三年无重大违法记录；具备同类项目供货业绩。',
-            bail_cents: '500000',
+            bail_cents: null,
             document_fee_cents: null,
             min_valid_offers: 3,
             signup_start_time: new Date(start).toISOString(),
