@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUBJECT_MATTERS_ANCHOR } from '@/client/features/subject-matters/queries';
 import { useBusinessTimeText } from '@/client/ui/business-time';
 import { type ConfirmRequest, ConfirmRequestDialog } from '@/client/ui/confirm-dialog';
 import { QueryTable } from '@/client/ui/query-table/query-table';
@@ -113,6 +114,8 @@ export function ProjectListPage() {
     notice: (row) => void navigate({ to: PROJECT_RULE_ROUTES.notice, search: { projectId: row.id } }),
     preview: (row) => void navigate({ to: PROJECT_RULE_ROUTES.preview, search: { projectId: row.id } }),
     review: (row) => void navigate({ to: PROJECT_RULE_ROUTES.leaderPreview, search: { projectId: row.id } }),
+    subjectMatters: (row) =>
+      void navigate({ to: TENDER_ROUTES.projectEdit, search: { id: row.id }, hash: SUBJECT_MATTERS_ANCHOR }),
   });
   const canAct = useCallback(
     (row: TenderProjectView, action: string) => canActOnProject(row, action, now),

@@ -21,6 +21,8 @@ export interface ProjectRowHandlers {
   notice(row: Row): void;
   preview(row: Row): void;
   review(row: Row): void;
+  /** The project's subject matters (below its base form). */
+  subjectMatters(row: Row): void;
 }
 
 /** Every action of the project list; canActOnProject hides the ones a row's status does not allow. */
@@ -81,6 +83,11 @@ export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
       },
       { key: 'committee', label: t('actions.committee'), onClick: (row) => latest.current.committee(row) },
       { key: 'documents', label: t('actions.documents'), onClick: (row) => latest.current.documents(row) },
+      {
+        key: 'subjectMatters',
+        label: t('subject-matters:actions.open'),
+        onClick: (row) => latest.current.subjectMatters(row),
+      },
       {
         key: 'cancel',
         label: t('actions.cancel'),

@@ -17,7 +17,8 @@ export type ProjectRowAction =
   | 'rules'
   | 'notice'
   | 'preview'
-  | 'review';
+  | 'review'
+  | 'subjectMatters';
 
 const CANCELLABLE: readonly string[] = [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED];
 const PUBLISHED_ON: readonly string[] = [
@@ -69,6 +70,8 @@ export function canActOnProject(row: ProjectActionRow, action: string, serverNow
     case 'committee':
       return COMMITTEE_ON.includes(row.status);
     case 'documents':
+    // The subject matters screen: changed as a draft, amended when published, read afterwards.
+    case 'subjectMatters':
       return row.status !== P.CANCELLED;
     // Rules and notice (project-rules): a draft's, or a published project's as an amendment.
     case 'rules':

@@ -1,5 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUBJECT_MATTERS_ANCHOR } from '../queries';
 import { SubjectMattersPanel } from './subject-matters-panel';
 
 /**
@@ -8,8 +10,16 @@ import { SubjectMattersPanel } from './subject-matters-panel';
  */
 export function SubjectMattersSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation('subject-matters');
+  const ref = useRef<HTMLDivElement>(null);
+  // Opened from the project list's 'Subject matters' action (#subject-matters): scrolled into view once.
+  useEffect(() => {
+    if (window.location.hash === `#${SUBJECT_MATTERS_ANCHOR}`)
+      ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <Stack
+      ref={ref}
+      id={SUBJECT_MATTERS_ANCHOR}
       gap="2"
       as="section"
       aria-labelledby="subject-matters-heading"
