@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ClarificationListPage } from '@/client/features/clarifications';
 import { CommitteePage } from '@/client/features/committee';
 import { BuyerDocumentsPage } from '@/client/features/documents';
+import { ProjectFeesPanel } from '@/client/features/fees';
 import { InvitationsPanel } from '@/client/features/invitations';
 import { ProjectRulesPanel } from '@/client/features/project-rules';
 import { SignupAuditPage } from '@/client/features/signups';
@@ -85,6 +86,7 @@ function panelsOf(data: WorkspaceOverview, navigate: Navigate): Partial<Record<W
     ),
     documents: <BuyerDocumentsPage projectId={projectId} onProject={onProject} />,
     signups: <SignupAuditPage projectId={projectId} />,
+    fees: <ProjectFeesPanel projectId={projectId} />,
     ...(project.tenderMethod === TENDER_METHOD.INVITATION
       ? { invitations: <InvitationsPanel projectId={projectId} /> }
       : {}),
