@@ -12,7 +12,13 @@ import * as repo from './repository';
 import { recordAmendment } from '../project-rules';
 import { checkTenderFile, cleanDocumentName } from './file-types';
 import { assertDocumentsPaid } from '../fees';
-import { findProject, isFormalSupplier, requireBuyerSide, type TenderDeps, tenderError } from '../tender-common';
+import {
+  findProject,
+  isFormalSupplier,
+  requireBuyerSide,
+  type TenderDeps,
+  tenderError,
+} from '../tender-common';
 import { documentNotFound, mayRead, readableProject, removableProject, uploadProject } from './access';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
@@ -43,7 +49,14 @@ const refused = (key: string) =>
  * by that organisation, by suppliers whose signup was approved and by the experts of its committee.
  * To anyone else a project's documents do not exist.
  */
-export function createDocumentService({ database, clock, audit, dataDir, closeDue, amendMinDays }: TenderDeps) {
+export function createDocumentService({
+  database,
+  clock,
+  audit,
+  dataDir,
+  closeDue,
+  amendMinDays,
+}: TenderDeps) {
   const dir = path.join(dataDir, 'tender-files');
   const db = database.db;
 

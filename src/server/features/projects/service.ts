@@ -16,9 +16,9 @@ import { type OrgActor, projectNotFound, isFormalSupplier } from '../tender-comm
 import { openTenderReader, ownProjectView, projectBuyer } from './access';
 import * as repo from './repository';
 import { schemeLinkOf } from './scheme-link';
-import { assertPublishable } from '../project-rules';
 import { cancelPurchase } from '../fees';
 import { sendInvitations } from '../invitations';
+import { assertPublishable } from '../project-rules';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
 import type { TenderDeps } from '../tender-common';
 
