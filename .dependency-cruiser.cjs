@@ -19,6 +19,11 @@ const INDEXED_FEATURES = [
   'evaluation',
   'subject-matters',
   'fees',
+  'project-letters',
+  'project-rules',
+  'project-workspace',
+  'invitations',
+  'participation',
   'admin-common',
   'admin-functions',
   'admin-lang',
@@ -43,6 +48,11 @@ const SERVER_INDEXED_AREAS = [
   'offers',
   'opening',
   'fees',
+  'project-letters',
+  'project-rules',
+  'project-workspace',
+  'invitations',
+  'participation',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
