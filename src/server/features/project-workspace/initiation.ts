@@ -3,6 +3,7 @@ import { SCHEME_STATUS } from '@/shared/codes/plans';
 import type { ReadyPackageRow } from '@/shared/contracts/project-workspace';
 import { centsToYuan } from '@/shared/rules/plan-money';
 import { containsText } from '../../lib/paging';
+import { orgRootOf } from '../plans';
 import type { Db } from '../tender-common';
 
 /** More than an organisation keeps approved and unexecuted; the list is a to-do list, not an archive. */
@@ -13,7 +14,10 @@ const READY_LIMIT = 100;
  * schemes area) makes each of them a draft tender project. Read here directly, a few columns, like the
  * tender areas read projects.
  */
-export async function readyPackages(db: Db, orgId: string, keyword?: string): Promise<ReadyPackageRow[]> {
+export async function readyPackages(db: Db, departId: string, keyword?: string): Promise<ReadyPackageRow[]> {
+  // Schemes belong to the organisation (its root node, as the schemes area records them), not to the
+  // buyer's department.
+  const orgId = (await orgRootOf(db, departId)) ?? departId;
   let q = db
     .selectFrom('schemes as s')
     .innerJoin('scheme_packages as sp', 'sp.scheme_id', 's.id')
