@@ -26,6 +26,9 @@ const RAW = new Set<string>([
   'POST /bidprocurement/bid-plan/plan/line/export',
   'GET /bidprocurement/bid-plan/plan/line/template',
   'POST /bidprocurement/bid-plan/plan/line/template',
+  'POST /bidprocurement/bid-procurement/subject-matters/export',
+  'GET /bidprocurement/bid-procurement/subject-matters/template',
+  'POST /bidprocurement/bid-procurement/subject-matters/template',
 ]);
 
 /**

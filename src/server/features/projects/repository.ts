@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import type { OpenTenderView, TenderProjectView } from '@/shared/contracts/tenders';
 import type { DB } from '../../db/schema';
@@ -101,6 +101,12 @@ export async function updateProject(
 
 export interface ProjectFilter extends PageQuery {
   departId: string;
+  /**
+   * The caller's organisation is an agency, which also runs the projects entrusted to it. Only then does
+   * the filter take the agency column too: that OR cannot walk the list index in order, and a buyer's
+   * organisation is never anyone's agency, so the buyer's (long) list keeps its index range.
+   */
+  asAgency?: boolean;
   name?: string | undefined;
   status?: string | undefined;
 }
@@ -114,7 +120,9 @@ const nameMatch = (db: Db, text: string) =>
   textMatch(db, { table: 'tender_projects', alias: 'p', column: 'name' }, text);
 
 export async function projectPage(db: Db, f: ProjectFilter): Promise<[TenderProjectView[], CountedTotal]> {
-  let base = db.selectFrom('tender_projects as p').where(runByOrg(f.departId));
+  let base = db
+    .selectFrom('tender_projects as p')
+    .where(f.asAgency ? runByOrg(f.departId) : sql<boolean>`${sql.ref('p.depart_id')} = ${f.departId}`);
   if (f.name) base = base.where(nameMatch(db, f.name));
   if (f.status) base = base.where('p.status', '=', f.status);
   const total = await cappedTotal(db, base, f);

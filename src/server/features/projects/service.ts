@@ -1,3 +1,4 @@
+import { ROLES } from '@/shared/codes/roles';
 import { PURCHASE_STATUS as P } from '@/shared/codes/procurement';
 import type { PageResult } from '@/shared/contracts/page-query';
 import {
@@ -144,7 +145,12 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
     ): Promise<PageResult<TenderProjectView>> {
       await due();
       const own = projectBuyer(actor);
-      const [records, total] = await repo.projectPage(db, { ...query, departId: own.departId });
+      const [records, total] = await repo.projectPage(db, {
+        ...query,
+        departId: own.departId,
+        // Agency staff also see the projects entrusted to their organisation.
+        asAgency: own.roleCode === ROLES.FORMAL_AGENT || own.roleCode === ROLES.TEMP_AGENT,
+      });
       return pageResult(records, total, query);
     },
 
