@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { LetterView } from '@/shared/contracts/project-letters';
 import { formatDateTime } from '@/shared/format/time';
 import { letterKeys, myLettersQueryOptions, readLetter } from '../api/letters';
+import { shownVars } from '../lib/letter-vars';
 
 /**
  * The supplier's letters about its projects (one project's when projectId is given). Opening a letter
@@ -50,7 +51,7 @@ function LetterCard({ letter }: { letter: LetterView }) {
       <Card.Header>
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">
           <Box minW="0">
-            <Card.Title fontSize="md">{t(letter.subjectKey, letter.vars)}</Card.Title>
+            <Card.Title fontSize="md">{t(letter.subjectKey, shownVars(letter.vars))}</Card.Title>
             <Text fontSize="xs" color="fg.muted">
               {t('meta', {
                 project: `${letter.projectName} (${letter.projectCode})`,
@@ -80,7 +81,7 @@ function LetterCard({ letter }: { letter: LetterView }) {
       {open ? (
         <Card.Body id={bodyId}>
           <Text whiteSpace="pre-wrap" data-testid="letter-body">
-            {t(letter.bodyKey, letter.vars)}
+            {t(letter.bodyKey, shownVars(letter.vars))}
           </Text>
         </Card.Body>
       ) : null}
