@@ -125,16 +125,27 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       .where('rf.role_id', '=', formal)
       .execute();
     expect(granted.map((g) => g.function_code).sort()).toEqual([
+      'bidding-bidProjectStep',
+      'bidding-projectManager',
       'buyerProfile-buyerChange',
       'buyerProfile-buyerInfo',
       'buyerProfile-editBuyer',
       'buyerRoleManage',
       'home',
+      'procurement-contactInfo',
+      'procurement-contactInfoAdd',
       'procurement-contactInfoAuditList',
+      'procurement-contactInfoNoAuditList',
+      'procurement-docRecord',
+      'procurement-docRecordList',
+      'procurement-docRecordNoFreeList',
+      'procurement-invitation',
       'procurement-probidCommittee',
       'procurement-procClarificationList',
       'procurement-procSourcingManage-list',
+      'procurement-procSourcingSpv-list',
       'procurement-procurementDocuments',
+      'procurement-wastecontractInfoAuditList',
       'syncCentre',
     ]);
 
