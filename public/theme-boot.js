@@ -9,3 +9,9 @@ try {
 } catch {
   // Storage disabled: the light default stays.
 }
+
+// Zod's parsers compile with `new Function` unless told not to, and its probe for that is a reported
+// violation of the Content-Security-Policy (no 'unsafe-eval'). Set here, before any module runs: a chunk
+// the entry imports statically runs before the entry's own code (src/client/lib/zod-jitless.ts).
+globalThis.__zod_globalConfig = globalThis.__zod_globalConfig || {};
+globalThis.__zod_globalConfig.jitless = true;
