@@ -6,6 +6,15 @@
 /** A repository module: `repository.ts` or `<something>-repository.ts`, anywhere under src/server. */
 const REPOSITORY = '(^|[/-])repository[.]ts$';
 
+/** The project workspace's areas (issue 16), named alike on server and client, each with an index.ts. */
+const WORKSPACE_AREAS = [
+  'project-letters',
+  'project-rules',
+  'project-workspace',
+  'invitations',
+  'participation',
+];
+
 /** Client features with an index.ts: routes reach them only through it. */
 const INDEXED_FEATURES = [
   'tender-common',
@@ -19,11 +28,7 @@ const INDEXED_FEATURES = [
   'evaluation',
   'subject-matters',
   'fees',
-  'project-letters',
-  'project-rules',
-  'project-workspace',
-  'invitations',
-  'participation',
+  ...WORKSPACE_AREAS,
   'admin-common',
   'admin-functions',
   'admin-lang',
@@ -48,11 +53,7 @@ const SERVER_INDEXED_AREAS = [
   'offers',
   'opening',
   'fees',
-  'project-letters',
-  'project-rules',
-  'project-workspace',
-  'invitations',
-  'participation',
+  ...WORKSPACE_AREAS,
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
