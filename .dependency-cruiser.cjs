@@ -15,6 +15,9 @@ const WORKSPACE_AREAS = [
   'participation',
 ];
 
+/** Questions, clarifications, objections and notifications (issue 17), named alike on both sides. */
+const QUESTION_AREAS = ['notifications', 'questions', 'objections', 'evaluation-clarifications'];
+
 /** Client features with an index.ts: routes reach them only through it. */
 const INDEXED_FEATURES = [
   'tender-common',
@@ -29,6 +32,7 @@ const INDEXED_FEATURES = [
   'subject-matters',
   'fees',
   ...WORKSPACE_AREAS,
+  ...QUESTION_AREAS,
   'admin-common',
   'admin-functions',
   'admin-lang',
@@ -54,6 +58,7 @@ const SERVER_INDEXED_AREAS = [
   'opening',
   'fees',
   ...WORKSPACE_AREAS,
+  ...QUESTION_AREAS,
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

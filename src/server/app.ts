@@ -30,6 +30,7 @@ import { monitorRoutes } from './features/monitor/routes';
 import { partyProfileRoutes } from './features/party-profiles/routes';
 import { profileAuditRoutes } from './features/profile-audit/routes';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
+import { notificationRoutes } from './features/notifications';
 import { tenderRoutes } from './features/tender-cycle';
 import { planRoutes } from './features/plans';
 import { schemeRoutes } from './features/schemes';
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         }),
       );
       await api.register(tenderRoutes(services.tenders, config.businessTimeZone));
+      await api.register(notificationRoutes(services.notifications));
       await api.register(planRoutes(services.plans));
       await api.register(constructionRoutes(services.construction));
       await api.register(schemeRoutes(services.schemes, config.businessTimeZone));

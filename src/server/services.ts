@@ -28,6 +28,7 @@ import { createPlatformLogService } from './features/monitor/platform-log';
 import { registerPlatformCaches } from './features/monitor/register-caches';
 import { createPartyProfileServices } from './features/party-profiles/service';
 import { createSupplierProfileService } from './features/supplier-profile/service';
+import { createNotificationService } from './features/notifications';
 import { createTenderServices } from './features/tender-cycle';
 import { createPlanServices } from './features/plans';
 import { createSchemeServices } from './features/schemes';
@@ -126,10 +127,18 @@ export function createServices(
     redisUrl: options.redisUrl,
     logger: options.logger,
   });
+  // Issue 17: areas notify users in their own transactions; frames go out through the chat hub.
+  const notifications = createNotificationService({
+    database,
+    clock,
+    audit,
+    deliver: (deliveries) => chat.hub.deliver(deliveries),
+  });
   const tenders = createTenderServices({
     database,
     clock,
     audit,
+    notify: notifications.send,
     quoteMinDays: () => adminConfig.systemConfigs.procurementDays('quoteMinDays'),
     amendMinDays: () => adminConfig.systemConfigs.procurementDays('amendMinDays'),
     dataDir: options.dataDir ?? path.resolve('./data'),
@@ -189,6 +198,8 @@ export function createServices(
     partyProfiles,
     /** The tendering cycle: tenders.projects, signups, offers, clarifications, committee. */
     tenders,
+    /** In-app notifications (issue 17): notifications.send is the tender areas' TenderDeps.notify. */
+    notifications,
     /** Construction projects (projectMgt); construction.ownedId(actor, id) checks a link. */
     construction,
     /** Plans: plans.plans (save, get, page, copy), plans.transition, plans.configs (getPlanConfig). */

@@ -29,6 +29,11 @@ import * as m025pr from './migrations/025-project-rules';
 import * as m026sm from './migrations/026-subject-matters';
 import * as m027iv from './migrations/027-invitations';
 import * as m028fv from './migrations/028-fee-vouchers';
+import * as m029nt from './migrations/029-notifications';
+import * as m030qs from './migrations/030-questions';
+import * as m031cr from './migrations/031-clarification-receipts';
+import * as m032ob from './migrations/032-objections';
+import * as m033ec from './migrations/033-evaluation-clarifications';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -60,6 +65,11 @@ const MIGRATIONS = [
   ['026-subject-matters', m026sm],
   ['027-invitations', m027iv],
   ['028-fee-vouchers', m028fv],
+  ['029-notifications', m029nt],
+  ['030-questions', m030qs],
+  ['031-clarification-receipts', m031cr],
+  ['032-objections', m032ob],
+  ['033-evaluation-clarifications', m033ec],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

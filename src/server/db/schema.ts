@@ -20,6 +20,11 @@ import type {
 import type { ProjectLetterTable } from './schema-project-letters';
 import type { TenderInvitationTable } from './schema-invitations';
 import type { FeeVoucherTable } from './schema-fees';
+import type { NotificationTables } from './schema-notifications';
+import type { QuestionTables } from './schema-questions';
+import type { ClarificationReceiptTables } from './schema-clarifications';
+import type { ObjectionTables } from './schema-objections';
+import type { EvaluationClarificationTables } from './schema-evaluation-clarifications';
 import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
 import type { ProjectAmendmentTable, ProjectNoticeTable, ProjectRulesTable } from './schema-project-rules';
 import type { SubjectMatterPlanLineTable, SubjectMatterTable } from './schema-subject-matters';
@@ -228,7 +233,13 @@ export interface CacheVersionTable {
   updated_at: string;
 }
 
-export interface DB {
+/** Areas of issue 17 declare their tables in their own schema-<area>.ts and are extended here. */
+export interface DB
+  extends NotificationTables,
+    QuestionTables,
+    ClarificationReceiptTables,
+    ObjectionTables,
+    EvaluationClarificationTables {
   sessions: SessionTable;
   captchas: CaptchaTable;
   sms_templates: SmsTemplateTable;

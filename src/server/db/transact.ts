@@ -7,6 +7,38 @@ import type { DB } from './schema';
 
 export type Trx = Transaction<DB>;
 
+/** Work to run once a transaction opened by transact has committed (live notifications, SMS). */
+const afterCommit = new WeakMap<Trx, Array<() => void>>();
+
+/**
+ * Runs `fn` after the transaction `trx` commits, never if it rolls back. Only transactions opened by
+ * transact run these; elsewhere (seeding, a bare db.transaction()) `fn` is dropped, since what it
+ * announces is already stored and readable. `fn` must not throw or reject: its errors are swallowed.
+ */
+export function onCommit(trx: Trx, fn: () => unknown): void {
+  afterCommit.get(trx)?.push(() => {
+    void Promise.resolve()
+      .then(fn)
+      .catch(() => undefined);
+  });
+}
+
+/** Opens a transaction whose onCommit work runs after it commits. */
+async function run<T>(database: Database, work: (trx: Trx) => Promise<T>): Promise<T> {
+  let pending: Array<() => void> = [];
+  const value = await database.db.transaction().execute(async (trx) => {
+    afterCommit.set(trx, pending);
+    try {
+      return await work(trx);
+    } catch (error) {
+      pending = [];
+      throw error;
+    }
+  });
+  for (const fn of pending) fn();
+  return value;
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return (
@@ -29,7 +61,7 @@ export async function transact<T>(
   work: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   const idem = ctx.idempotency;
-  if (!idem) return database.db.transaction().execute(work);
+  if (!idem) return run(database, work);
   const userId = ctx.actor.userId;
 
   const stored = async (): Promise<{ hit: true; value: T } | { hit: false }> => {
@@ -47,7 +79,7 @@ export async function transact<T>(
   const first = await stored();
   if (first.hit) return first.value;
   try {
-    return await database.db.transaction().execute(async (trx) => {
+    return await run(database, async (trx) => {
       const value = await work(trx);
       await trx
         .insertInto('idempotency_keys')

@@ -12,10 +12,13 @@ import {
   DEMO_PASSWORD,
   ROLE_DEFINITIONS,
 } from './demo-accounts';
+import { seedClarificationReceiptsDemo } from './seed-clarification-receipts';
 import { seedConstruction } from './seed-construction';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
+import { seedObjectionsDemo } from './seed-objections';
 import { seedPlans } from './seed-plans';
+import { seedQuestionsDemo } from './seed-questions';
 import { seedProjectRulesDemo } from './seed-project-rules';
 import { seedFeeDemo } from './seed-fees';
 import { seedTenderDocuments } from './seed-tender-documents';
@@ -180,4 +183,8 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedFeeDemo(database, clock, dataDir);
   // Issue 16: rules and notices for the demo's projects (last: the other demo projects exist by now).
   await seedProjectRulesDemo(database, clock);
+  // Issue 17: an open question, a released clarification with one receipt missing, an objection waiting.
+  await seedQuestionsDemo(database, clock);
+  await seedClarificationReceiptsDemo(database, clock);
+  await seedObjectionsDemo(database, clock);
 }

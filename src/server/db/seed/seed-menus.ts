@@ -4,16 +4,20 @@ import { randomId } from '@/shared/format/random-id';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import { CONFIG_MENU_SEED } from './menu-seed-config';
+import { CLARIFICATION_MENU_SEED } from './menu-seed-clarifications';
 import { CONSTRUCTION_MENU_SEED } from './menu-seed-construction';
+import { EVALUATION_CLARIFICATION_MENU_SEED } from './menu-seed-evaluation-clarifications';
 import type { MenuSeedEntry } from './menu-seed-entry';
 import { MATERIAL_MENU_SEED } from './menu-seed-material';
 import { MONITOR_MENU_SEED } from './menu-seed-monitor';
+import { OBJECTION_MENU_SEED } from './menu-seed-objections';
 import { ORG_MENU_SEED } from './menu-seed-org';
 import { PARTY_MENU_SEED } from './menu-seed-parties';
 import { PARTICIPATION_MENU_SEED } from './menu-seed-participation';
 import { PLAN_PACKAGE_MENU_SEED } from './menu-seed-plan-packages';
 import { PROJECT_WORKSPACE_MENU_SEED } from './menu-seed-project-workspace';
 import { PLAN_MENU_SEED } from './menu-seed-plans';
+import { QUESTION_MENU_SEED } from './menu-seed-questions';
 import { SCHEME_MENU_SEED } from './menu-seed-schemes';
 import { SUPPLIER_MENU_SEED } from './menu-seed-supplier';
 import { SUPPLIER_RESPONSE_MENU_SEED } from './menu-seed-supplier-response';
@@ -76,6 +80,10 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...CONSTRUCTION_MENU_SEED,
   ...SCHEME_MENU_SEED,
   ...PROJECT_WORKSPACE_MENU_SEED,
+  ...QUESTION_MENU_SEED,
+  ...CLARIFICATION_MENU_SEED,
+  ...OBJECTION_MENU_SEED,
+  ...EVALUATION_CLARIFICATION_MENU_SEED,
 ];
 
 /**

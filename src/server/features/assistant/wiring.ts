@@ -8,8 +8,11 @@ import type { ToolsService } from '../tools/service';
 import { accountIntents } from './intents/account-intents';
 import { calendarIntents } from './intents/calendar-intents';
 import { chatIntents } from './intents/chat-intents';
+import { clarificationIntents } from './intents/clarification-intents';
 import { feeIntents } from './intents/fee-intents';
+import { objectionIntents } from './intents/objection-intents';
 import { type PlanReads, planIntents } from './intents/plan-intents';
+import { questionIntents } from './intents/question-intents';
 import { tenderIntents } from './intents/tender-intents';
 import { createIntentRegistry } from './intent-registry';
 import { createLlmWriter, llmConfigFrom } from './llm-adapter';
@@ -42,6 +45,9 @@ export function createAssistant(w: AssistantWiring) {
     ...tenderIntents(w.tenders),
     ...planIntents(w.plans),
     ...feeIntents(w.tenders),
+    ...questionIntents(w.tenders),
+    ...clarificationIntents(w.tenders),
+    ...objectionIntents(w.tenders),
   );
   const config = llmConfigFrom(w.env);
   return createAssistantService({

@@ -15,7 +15,7 @@ import { editableStatus, noticeReaderProject, rulesProject } from './access';
 import { recordAmendment } from './amendment';
 import { centsOf, changedFields, checkRuleTimes, storedCriteria } from './checks';
 import * as repo from './repository';
-import { cleanNoticeHtml, isBlankHtml } from './sanitize';
+import { cleanRichHtml, isBlankHtml } from '../../lib/rich-text';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 const changedMeanwhile = () =>
@@ -127,7 +127,7 @@ export function createProjectRulesService({ database, clock, audit, amendMinDays
 
     async saveNotice(ctx: Ctx, input: ProjectNoticeSave): Promise<ProjectRulesSaveResult> {
       await due();
-      const html = cleanNoticeHtml(input.html);
+      const html = cleanRichHtml(input.html);
       if (isBlankHtml(html))
         throw new AppError('VALIDATION_FAILED', {
           messageKey: PROJECT_RULES_MESSAGES.noticeEmpty,

@@ -4,4 +4,4 @@
  */
 export * from './access';
 export { createProjectClock, type ProjectClock } from './project-clock';
-export type { TenderDeps } from './types';
+export type { Notify, TenderDeps } from './types';

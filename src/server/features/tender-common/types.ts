@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { NotifyInput } from '@/shared/contracts/notifications';
+import type { Trx } from '../../db/transact';
 import type { AuditService } from '../audit/service';
 
 /** What every service of the tendering cycle is built from. */
@@ -19,4 +21,11 @@ export interface TenderDeps {
    * or writing what depends on it. Set by the wiring; absent, nothing is swept.
    */
   closeDue?: () => Promise<unknown>;
+  /**
+   * Notifies users in the caller's transaction (the notifications area): stored with the change, sent
+   * live and by SMS once it commits. Answers how many users were notified. Absent in bare test wiring.
+   */
+  notify?: Notify;
 }
+
+export type Notify = (trx: Trx, input: NotifyInput) => Promise<number>;

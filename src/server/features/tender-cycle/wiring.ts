@@ -2,8 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { clarificationRoutes, createClarificationService } from '../clarifications';
 import { committeeRoutes, createCommitteeService } from '../committee';
 import { createDocumentService, documentRoutes } from '../documents';
+import {
+  createEvaluationClarificationService,
+  evaluationClarificationRoutes,
+} from '../evaluation-clarifications';
 import { createFeeService, feeRoutes } from '../fees';
 import { createInvitationService, invitationRoutes } from '../invitations';
+import { createObjectionService, objectionRoutes } from '../objections';
 import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
 import { createOpeningService, openingRoutes } from '../opening';
 import { createParticipationService, participationRoutes } from '../participation';
@@ -11,6 +16,7 @@ import { createProjectLetterService, projectLetterRoutes } from '../project-lett
 import { createProjectRulesService, projectRulesRoutes } from '../project-rules';
 import { createProjectService, projectRoutes } from '../projects';
 import { createWorkspaceService, workspaceRoutes } from '../project-workspace';
+import { createQuestionService, questionRoutes } from '../questions';
 import { createSignupService, signupRoutes } from '../signups';
 import { createSubjectMatterService, subjectMatterRoutes } from '../subject-matters';
 import { createProjectClock, type TenderDeps } from '../tender-common';
@@ -40,6 +46,9 @@ export function createTenderServices(base: TenderDeps) {
   const projectRules = createProjectRulesService(deps);
   const subjectMatters = createSubjectMatterService(deps);
   const workspace = createWorkspaceService(deps);
+  const questions = createQuestionService(deps);
+  const objections = createObjectionService(deps);
+  const evaluationClarifications = createEvaluationClarificationService(deps);
   /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
   return {
     projects,
@@ -56,6 +65,9 @@ export function createTenderServices(base: TenderDeps) {
     participation,
     subjectMatters,
     workspace,
+    questions,
+    objections,
+    evaluationClarifications,
     clock,
   };
 }
@@ -79,5 +91,8 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(projectRulesRoutes(tenders.projectRules, timeZone));
     await app.register(subjectMatterRoutes(tenders.subjectMatters));
     await app.register(workspaceRoutes(tenders.workspace));
+    await app.register(questionRoutes(tenders.questions));
+    await app.register(objectionRoutes(tenders.objections));
+    await app.register(evaluationClarificationRoutes(tenders.evaluationClarifications));
   };
 }

@@ -17,7 +17,7 @@ import { rulesQueryOptions, saveNotice } from '../api/rules';
 import { ProjectHeader } from './project-header';
 
 // The editor (Tiptap and ProseMirror) loads only when this screen opens.
-const NoticeEditor = lazy(() => import('./notice-editor'));
+const NoticeEditor = lazy(() => import('@/client/ui/rich-text/rich-text-editor'));
 
 /** /procurement/procurementNotice?projectId=…: the notice published with the project. */
 export function NoticePage({ projectId }: { projectId: string }) {

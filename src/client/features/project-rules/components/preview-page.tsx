@@ -17,7 +17,7 @@ import { toChineseCapitals } from '@/shared/format/money-capitals';
 import { moveProject, rulesQueryOptions } from '../api/rules';
 import { AmendmentList, PreviewDocuments } from './preview-parts';
 import { Facts } from './facts';
-import { NoticeHtml } from './notice-html';
+import { RichTextHtml } from '@/client/ui/rich-text/rich-text-html';
 import { ProjectHeader } from './project-header';
 import { RulesSummary } from './rules-panel';
 
@@ -116,7 +116,7 @@ export function PreviewPage({ projectId, mode }: { projectId: string; mode: 'aut
       </Section>
       <Section title={r?.noticeTitle ?? t('preview.notice')} testId="preview-notice">
         {r?.noticeHtml ? (
-          <NoticeHtml html={r.noticeHtml} testId="preview-notice-html" />
+          <RichTextHtml html={r.noticeHtml} testId="preview-notice-html" />
         ) : (
           <Text fontSize="sm">{t('panel.noNotice')}</Text>
         )}

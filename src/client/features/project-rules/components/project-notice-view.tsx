@@ -6,7 +6,7 @@ import { Notice } from '@/client/ui/notice';
 import { toChineseCapitals } from '@/shared/format/money-capitals';
 import { noticeQueryOptions } from '../api/rules';
 import { Facts } from './facts';
-import { NoticeHtml } from './notice-html';
+import { RichTextHtml } from '@/client/ui/rich-text/rich-text-html';
 
 /** A published project's notice as suppliers see it, with its dates and charges. */
 export function ProjectNoticeView({ projectId }: { projectId: string }) {
@@ -48,7 +48,7 @@ export function ProjectNoticeView({ projectId }: { projectId: string }) {
           {t('notice.amended', { version: n.amendmentVersion })}
         </Notice>
       ) : null}
-      <NoticeHtml html={n.noticeHtml} testId="project-notice-html" />
+      <RichTextHtml html={n.noticeHtml} testId="project-notice-html" />
     </Stack>
   );
 }

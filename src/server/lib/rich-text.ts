@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The notice's rich text as it may be stored and shown to suppliers: the Tiptap starter kit's marks and
+ * Rich text (notices, answers, letters) as it may be stored and shown: the Tiptap starter kit's marks and
  * blocks only, links to http(s)/mailto opening safely; scripts, styles, event handlers and any other
  * markup are dropped (their text kept where harmless).
  */
@@ -37,11 +37,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function cleanNoticeHtml(html: string): string {
+export function cleanRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** True when the cleaned notice has no visible text (only empty paragraphs or tags). */
+/** True when cleaned rich text has no visible text (only empty paragraphs or tags). */
 export function isBlankHtml(html: string): boolean {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
 }

@@ -3,19 +3,26 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 
-export interface NoticeEditorProps {
+export interface RichTextEditorProps {
   initialHtml: string;
   label: string;
   onChange(html: string): void;
+  /** Prefix of the test ids: `<testId>` on the text, `<testId>-tool-bold` on the tools. */
+  testId?: string;
 }
 
 /**
- * The notice's rich text (Tiptap, starter kit): headings, bold, italic, lists, quotes. Loaded on demand
- * (notice-page.tsx imports it lazily) so the editor never weighs on the first screen. The server cleans
- * what it receives again, whatever this editor allows.
+ * Rich text (Tiptap, starter kit) for notices, answers and letters: headings, bold, italic, lists,
+ * quotes. Import it lazily (React.lazy) so the editor never weighs on the first screen. The server
+ * cleans what it receives again (src/server/lib/rich-text.ts), whatever this editor allows.
  */
-export default function NoticeEditor({ initialHtml, label, onChange }: NoticeEditorProps) {
-  const { t } = useTranslation('project-rules');
+export default function RichTextEditor({
+  initialHtml,
+  label,
+  onChange,
+  testId = 'notice-editor',
+}: RichTextEditorProps) {
+  const { t } = useTranslation('ui');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: initialHtml,
@@ -25,7 +32,7 @@ export default function NoticeEditor({ initialHtml, label, onChange }: NoticeEdi
         'aria-label': label,
         'aria-multiline': 'true',
         role: 'textbox',
-        'data-testid': 'notice-editor',
+        'data-testid': testId,
         class: 'notice-editor-content',
       },
     },
@@ -48,9 +55,9 @@ export default function NoticeEditor({ initialHtml, label, onChange }: NoticeEdi
       variant={state?.[key] ? 'solid' : 'outline'}
       aria-pressed={state?.[key] ?? false}
       onClick={run}
-      data-testid={`notice-tool-${key}`}
+      data-testid={`${testId.replace(/-editor$/, '')}-tool-${key}`}
     >
-      {t(`editor.${key}`)}
+      {t(`richText.${key}`)}
     </Button>
   );
   return (
@@ -61,7 +68,7 @@ export default function NoticeEditor({ initialHtml, label, onChange }: NoticeEdi
         borderBottomWidth="1px"
         wrap="wrap"
         role="toolbar"
-        aria-label={t('editor.toolbar')}
+        aria-label={t('richText.toolbar')}
       >
         {tool('h2', () => editor?.chain().focus().toggleHeading({ level: 2 }).run())}
         {tool('bold', () => editor?.chain().focus().toggleBold().run())}

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 
 /**
- * A notice's HTML as the server stored it: cleaned there by sanitize-html (only the editor's tags, no
- * scripts, handlers or javascript: links), so it is shown as it is.
+ * Rich text as the server stored it: cleaned there by sanitize-html (src/server/lib/rich-text.ts: only
+ * the editor's tags, no scripts, handlers or javascript: links), so it is shown as it is.
  */
-export function NoticeHtml({ html, testId }: { html: string; testId: string }) {
+export function RichTextHtml({ html, testId }: { html: string; testId: string }) {
   return (
     <Box
       data-testid={testId}
@@ -16,7 +16,7 @@ export function NoticeHtml({ html, testId }: { html: string; testId: string }) {
         '& a': { color: 'fg.info', textDecoration: 'underline' },
         overflowWrap: 'anywhere',
       }}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server cleaned it (sanitize.ts) before storing
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server cleaned it (src/server/lib/rich-text.ts) before storing
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,0 +1,7 @@
+import type { TenderServices } from '../../tender-cycle';
+import type { AssistantIntent } from '../intent-registry';
+
+/** Issue 17: the objections' questions to the assistant; filled in by the area. */
+export function objectionIntents(_tenders: TenderServices): AssistantIntent[] {
+  return [];
+}

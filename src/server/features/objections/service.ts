@@ -1,0 +1,7 @@
+import type { TenderDeps } from '../tender-common';
+
+export function createObjectionService(_deps: TenderDeps) {
+  return {};
+}
+
+export type ObjectionService = ReturnType<typeof createObjectionService>;

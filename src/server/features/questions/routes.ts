@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import type { QuestionService } from './service';
+
+export function questionRoutes(_service: QuestionService) {
+  return async (_app: FastifyInstance) => {};
+}

@@ -1,0 +1,7 @@
+import type { TenderDeps } from '../tender-common';
+
+export function createQuestionService(_deps: TenderDeps) {
+  return {};
+}
+
+export type QuestionService = ReturnType<typeof createQuestionService>;
