@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { afterFirstScreen } from '@/client/lib/first-screen';
+import { MenuGrantsProvider } from '@/client/ui/menu-grants';
 import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -131,7 +132,9 @@ export function ShellLayout({ user, userActions, slots, topBarExtras, topBarStat
             p={{ base: '3', md: '4' }}
           >
             <ShellErrorBoundary resetKey={pathname}>
-              <Outlet />
+              <MenuGrantsProvider menus={menu.menus} loading={menu.loading}>
+                <Outlet />
+              </MenuGrantsProvider>
             </ShellErrorBoundary>
           </Box>
         </Flex>
