@@ -224,3 +224,4 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
     }
   });
 });
+      'procurement-procClarificationQuestionList',
