@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstBundleGuard } from './scripts/first-bundle-guard';
 import { STARTUP_NAMESPACES } from './src/client/lib/i18n-namespaces';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -298,6 +299,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     assetSizeLimit(),
+    firstBundleGuard(),
     precompress(),
   ],
   build: {

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { DriveFrame, driveSearch } from '@/client/features/project-workspace';
+import { DriveFrame } from '@/client/features/project-workspace';
 import { overviewOptions } from '@/client/features/project-workspace/queries';
+import { driveSearch } from '@/client/features/project-workspace/search';
 import { startRead } from '@/client/lib/start-read';
 import { WORKSPACE_FUNCTIONS } from '@/shared/contracts/project-workspace-paths';
 

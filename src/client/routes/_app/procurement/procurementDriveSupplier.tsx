@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, useLocation } from '@tanstack/react-router';
-import { DRIVE_TABS, type DriveTab, driveSearch, SupplierDriveFrame } from '@/client/features/participation';
+import { SupplierDriveFrame } from '@/client/features/participation';
 import { driveOptions } from '@/client/features/participation/queries';
+import { DRIVE_TABS, type DriveTab, driveSearch } from '@/client/features/participation/search';
 import { startRead } from '@/client/lib/start-read';
 
 // Spec 001 section 2.10: the supplier drive (titled supplier drive, sidebar collapsed: collapseValue,

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { driveTabPath } from '@/client/features/participation';
+import { driveTabPath } from '@/client/features/participation/search';
 
 // The drive opens on its overview.
 export const Route = createFileRoute('/_app/procurement/procurementDriveSupplier/')({
