@@ -131,6 +131,7 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       'buyerProfile-buyerInfo',
       'buyerProfile-editBuyer',
       'buyerRoleManage',
+      'clarification-objectionList',
       'home',
       'procurement-contactInfo',
       'procurement-contactInfoAdd',

@@ -1,3 +1,9 @@
-/** Issue 17 area (objections): interface first; the area fills in its service and routes. */
+/**
+ * Objections and complaints (issue 17). Other areas use:
+ * - `assertNoBlockingObjection(db, projectId)`: projects' conclude move (06 -> 07); a translated 409
+ *   naming the results objection still 00/01.
+ * - `createObjectionService` / `objectionRoutes`: wired in tender-cycle/wiring.ts.
+ */
+export { assertNoBlockingObjection } from './conclusion';
 export { createObjectionService, type ObjectionService } from './service';
 export { objectionRoutes } from './routes';

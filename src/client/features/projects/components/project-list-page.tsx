@@ -50,7 +50,7 @@ export function ProjectListPage() {
   }, [invalidate]);
 
   const move = useCallback(
-    (row: TenderProjectView, action: 'submit' | 'approve' | 'publish') =>
+    (row: TenderProjectView, action: 'submit' | 'approve' | 'publish' | 'conclude') =>
       setConfirm({
         title: t(`confirm.${action}Title`),
         message: t(`confirm.${action}Message`, {

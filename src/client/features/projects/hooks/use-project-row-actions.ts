@@ -7,7 +7,7 @@ type Row = TenderProjectView;
 
 export interface ProjectRowHandlers {
   edit(row: Row): void;
-  move(row: Row, action: 'submit' | 'approve' | 'publish'): void;
+  move(row: Row, action: 'submit' | 'approve' | 'publish' | 'conclude'): void;
   cancel(row: Row): void;
   open(row: Row): void;
   confirmOpening(row: Row): void;
@@ -62,6 +62,12 @@ export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
         label: t('actions.publish'),
         colorPalette: 'green',
         onClick: (row) => latest.current.move(row, 'publish'),
+      },
+      {
+        key: 'conclude',
+        label: t('actions.conclude'),
+        colorPalette: 'green',
+        onClick: (row) => latest.current.move(row, 'conclude'),
       },
       { key: 'openOffers', label: t('actions.openOffers'), onClick: (row) => latest.current.open(row) },
       {

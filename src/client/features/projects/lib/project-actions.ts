@@ -6,6 +6,7 @@ export type ProjectRowAction =
   | 'submit'
   | 'approve'
   | 'publish'
+  | 'conclude'
   | 'cancel'
   | 'openOffers'
   | 'confirmOpening'
@@ -56,6 +57,9 @@ export function canActOnProject(row: ProjectActionRow, action: string, serverNow
       return row.status === P.SUBMITTED;
     case 'publish':
       return row.status === P.APPROVED;
+    // Publicity over (issue 17): the server refuses while a results objection waits.
+    case 'conclude':
+      return row.status === P.PUBLICITY;
     case 'cancel':
       return CANCELLABLE.includes(row.status) && !closed;
     case 'openOffers':
