@@ -88,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     businessTimeZone: config.businessTimeZone,
   });
   await services.sms.ensureTemplates();
+  await services.notifications.ensureTemplates();
 
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),

@@ -133,6 +133,7 @@ export function createServices(
     clock,
     audit,
     deliver: (deliveries) => chat.hub.deliver(deliveries),
+    sms,
   });
   const tenders = createTenderServices({
     database,

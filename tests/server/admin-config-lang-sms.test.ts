@@ -230,7 +230,10 @@ describe.each(TARGETS)('language and SMS administration on %s', (target) => {
     );
     expect(detail).toMatchObject({ code: 'NOTICE', builtIn: false });
     expect(
-      bodyOf(await post(t, admin, SMS.getTemplatePage, { status: '01' })).records.map((r: Json) => r.code),
+      bodyOf(await post(t, admin, SMS.getTemplatePage, { status: '01', pageSize: 100 }))
+        .records.map((r: Json) => r.code)
+        // The notifications' event templates (issue 17) are seeded disabled.
+        .filter((code: string) => !code.startsWith('NOTIFY_')),
     ).toEqual(['REGISTER_CODE']);
     bodyOf(await post(t, admin, `${SMS.deleteTemplate}?id=${id}`));
     expect(await auditActions('smsTemplate')).toEqual(['update', 'create', 'delete']);

@@ -25,6 +25,7 @@ import * as committee from '@/server/features/committee/repository';
 import * as projects from '@/server/features/projects/repository';
 import * as planLists from '@/server/features/plans/page-repository';
 import * as planLines from '@/server/features/plans/line-query-repository';
+import * as notifications from '@/server/features/notifications/repository';
 import { createAccessLogService } from '@/server/features/monitor/access-log';
 import { createPlatformLogService } from '@/server/features/monitor/platform-log';
 import { createSystemLogService } from '@/server/features/monitor/system-log';
@@ -100,6 +101,10 @@ const LISTS: Array<[name: string, run: Run]> = [
     'plan lines of a kind by year and status',
     (db) => planLines.linePage(db, { orgId: 'o1', planType: '00', year: 2030, status: '01' }, PAGE),
   ],
+  ['notifications of a user', (db) => notifications.pageMine(db, 'u1', PAGE)],
+  ['notifications of a user, deep', (db) => notifications.pageMine(db, 'u1', DEEP)],
+  ['unread notifications of a user', (db) => notifications.pageMine(db, 'u1', { ...PAGE, unreadOnly: true })],
+  ['unread notifications, deep', (db) => notifications.pageMine(db, 'u1', { ...DEEP, unreadOnly: true })],
 ];
 
 /**

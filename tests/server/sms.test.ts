@@ -20,7 +20,12 @@ describe.each(TARGETS)('SMS codes on %s', (target) => {
       .where('code', '=', 'RETRIEVE_CODE')
       .execute();
     await sms.ensureTemplates();
-    const rows = await db().selectFrom('sms_templates').select(['code', 'content']).orderBy('code').execute();
+    const rows = await db()
+      .selectFrom('sms_templates')
+      .select(['code', 'content'])
+      .where('code', 'not like', 'NOTIFY_%') // the notifications' event templates (issue 17)
+      .orderBy('code')
+      .execute();
     expect(rows.map((r) => r.code)).toEqual(['REGISTER_CODE', 'RETRIEVE_CODE']);
     expect(rows[0]?.content).toContain('{{code}}');
     expect(rows[0]?.content).toContain('{{minutes}}分钟');

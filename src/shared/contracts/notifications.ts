@@ -49,3 +49,28 @@ export interface NotifyInput {
   /** The acting user, never notified of their own act. */
   actorUserId?: string;
 }
+
+/** A notification as its user reads it. */
+export interface NotificationView {
+  id: string;
+  event: NotificationEvent;
+  projectId: string | null;
+  titleKey: string;
+  bodyKey: string;
+  /** The sender's variables, plus projectCode and projectName when it is about a project. */
+  vars: NotificationVars;
+  link: string | null;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+  readAt: string | null;
+}
+
+/**
+ * The live frame on the chat socket (frames are JSON { code, message }, chat-ws.ts): message is a
+ * NotificationView for the socket's user.
+ */
+export const NOTIFICATION_WS_CODE = 6;
+
+/** The SMS template of an event: NOTIFY_ and the event in capitals ('clarificationReleased' -> NOTIFY_CLARIFICATION_RELEASED). */
+export const notificationSmsTemplate = (event: NotificationEvent): string =>
+  `NOTIFY_${event.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

@@ -1,2 +1,3 @@
 /** Notifications (issue 17): stored per user, read in the app, delivered live and by SMS. */
-export { createNotificationService, type NotificationService, notificationRoutes } from './service';
+export { notificationRoutes } from './routes';
+export { createNotificationService, type NotificationService } from './service';

@@ -223,6 +223,57 @@ export function createSmsService(
       if (!(await repo.consumeCode(trx, row.id, now, maxAttempts))) throw invalidSmsCode();
     },
 
+    /**
+     * Seeds templates other areas send by (notifications, issue 17) with the status given; existing
+     * rows, maybe edited or enabled by an administrator, are left alone.
+     */
+    async ensureOtherTemplates(
+      templates: readonly { code: string; name: string; content: string; status: string }[],
+    ): Promise<void> {
+      const now = clock.now().toISOString();
+      for (const t of templates) {
+        await repo.insertTemplateIfMissing(database.db, {
+          id: randomId(),
+          ...t,
+          created_at: now,
+          updated_at: now,
+        });
+      }
+    },
+
+    /**
+     * Sends a message by template when that template exists and is enabled ('00'); otherwise sends
+     * nothing ('disabled'). The message (never a code) is recorded in sms_log; a provider failure is
+     * recorded and answered 'failed', never thrown. Call it after the caller's work committed.
+     */
+    async sendTemplate(
+      phone: string,
+      templateCode: string,
+      vars: Record<string, string | number>,
+    ): Promise<'sent' | 'disabled' | 'failed'> {
+      const db = database.db;
+      const row = await repo.findTemplate(db, templateCode);
+      if (row?.status !== '00') return 'disabled';
+      const content = render(row.content, vars);
+      let error: string | null = null;
+      try {
+        await provider.send(phone, content, templateCode);
+      } catch (e) {
+        error = String((e as Error)?.message ?? e).slice(0, 500);
+      }
+      await repo.insertLog(db, {
+        id: randomId(),
+        phone,
+        template_code: templateCode,
+        content,
+        provider: provider.name,
+        status: error ? 'failed' : 'sent',
+        error,
+        created_at: clock.now().toISOString(),
+      });
+      return error ? 'failed' : 'sent';
+    },
+
     /** Newest first, for administrators. */
     async listLog(query: { phone?: string; pageNo: number; pageSize: number }) {
       const pageNo = Number.isInteger(query.pageNo) && query.pageNo >= 1 ? query.pageNo : 1;
