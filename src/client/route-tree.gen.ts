@@ -73,9 +73,17 @@ import { Route as AppProcurementFinishProjectRouteImport } from './routes/_app/p
 import { Route as AppProcurementInvitationRouteImport } from './routes/_app/procurement/invitation'
 import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
 import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
+import { Route as AppProcurementProcClarificationRouteImport } from './routes/_app/procurement/procClarification'
+import { Route as AppProcurementProcClarificationDetailRouteImport } from './routes/_app/procurement/procClarificationDetail'
+import { Route as AppProcurementProcClarificationExpertListRouteImport } from './routes/_app/procurement/procClarificationExpertList'
 import { Route as AppProcurementProcClarificationListRouteImport } from './routes/_app/procurement/procClarificationList'
+import { Route as AppProcurementProcClarificationReceiptDetailRouteImport } from './routes/_app/procurement/procClarificationReceiptDetail'
+import { Route as AppProcurementProcClarificationReceiptExpertDetailRouteImport } from './routes/_app/procurement/procClarificationReceiptExpertDetail'
 import { Route as AppProcurementProcClarificationReleaseAddRouteImport } from './routes/_app/procurement/procClarificationReleaseAdd'
+import { Route as AppProcurementProcClarificationReleaseDetailRouteImport } from './routes/_app/procurement/procClarificationReleaseDetail'
+import { Route as AppProcurementProcClarificationReleaseExpertDetailRouteImport } from './routes/_app/procurement/procClarificationReleaseExpertDetail'
 import { Route as AppProcurementProcClarificationSupListRouteImport } from './routes/_app/procurement/procClarificationSupList'
+import { Route as AppProcurementProcClarificationSupplierRouteImport } from './routes/_app/procurement/procClarificationSupplier'
 import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_app/procurement/procProjectBase-add'
 import { Route as AppProcurementProcProjectLeaderPreviewRouteImport } from './routes/_app/procurement/procProjectLeaderPreview'
 import { Route as AppProcurementProcProjectPreviewRouteImport } from './routes/_app/procurement/procProjectPreview'
@@ -541,10 +549,40 @@ const AppProcurementProbidCommitteeRoute =
     path: '/procurement/probidCommittee',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcClarificationRoute =
+  AppProcurementProcClarificationRouteImport.update({
+    id: '/procurement/procClarification',
+    path: '/procurement/procClarification',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationDetailRoute =
+  AppProcurementProcClarificationDetailRouteImport.update({
+    id: '/procurement/procClarificationDetail',
+    path: '/procurement/procClarificationDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationExpertListRoute =
+  AppProcurementProcClarificationExpertListRouteImport.update({
+    id: '/procurement/procClarificationExpertList',
+    path: '/procurement/procClarificationExpertList',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcClarificationListRoute =
   AppProcurementProcClarificationListRouteImport.update({
     id: '/procurement/procClarificationList',
     path: '/procurement/procClarificationList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationReceiptDetailRoute =
+  AppProcurementProcClarificationReceiptDetailRouteImport.update({
+    id: '/procurement/procClarificationReceiptDetail',
+    path: '/procurement/procClarificationReceiptDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationReceiptExpertDetailRoute =
+  AppProcurementProcClarificationReceiptExpertDetailRouteImport.update({
+    id: '/procurement/procClarificationReceiptExpertDetail',
+    path: '/procurement/procClarificationReceiptExpertDetail',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcClarificationReleaseAddRoute =
@@ -553,10 +591,28 @@ const AppProcurementProcClarificationReleaseAddRoute =
     path: '/procurement/procClarificationReleaseAdd',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcClarificationReleaseDetailRoute =
+  AppProcurementProcClarificationReleaseDetailRouteImport.update({
+    id: '/procurement/procClarificationReleaseDetail',
+    path: '/procurement/procClarificationReleaseDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationReleaseExpertDetailRoute =
+  AppProcurementProcClarificationReleaseExpertDetailRouteImport.update({
+    id: '/procurement/procClarificationReleaseExpertDetail',
+    path: '/procurement/procClarificationReleaseExpertDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcClarificationSupListRoute =
   AppProcurementProcClarificationSupListRouteImport.update({
     id: '/procurement/procClarificationSupList',
     path: '/procurement/procClarificationSupList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationSupplierRoute =
+  AppProcurementProcClarificationSupplierRouteImport.update({
+    id: '/procurement/procClarificationSupplier',
+    path: '/procurement/procClarificationSupplier',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcProjectBaseAddRoute =
@@ -1240,9 +1296,17 @@ export interface FileRoutesByFullPath {
   '/procurement/invitation': typeof AppProcurementInvitationRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
+  '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
+  '/procurement/procClarificationDetail': typeof AppProcurementProcClarificationDetailRoute
+  '/procurement/procClarificationExpertList': typeof AppProcurementProcClarificationExpertListRoute
   '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/procurement/procClarificationReceiptDetail': typeof AppProcurementProcClarificationReceiptDetailRoute
+  '/procurement/procClarificationReceiptExpertDetail': typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
+  '/procurement/procClarificationReleaseDetail': typeof AppProcurementProcClarificationReleaseDetailRoute
+  '/procurement/procClarificationReleaseExpertDetail': typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
+  '/procurement/procClarificationSupplier': typeof AppProcurementProcClarificationSupplierRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1409,9 +1473,17 @@ export interface FileRoutesByTo {
   '/procurement/invitation': typeof AppProcurementInvitationRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
+  '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
+  '/procurement/procClarificationDetail': typeof AppProcurementProcClarificationDetailRoute
+  '/procurement/procClarificationExpertList': typeof AppProcurementProcClarificationExpertListRoute
   '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/procurement/procClarificationReceiptDetail': typeof AppProcurementProcClarificationReceiptDetailRoute
+  '/procurement/procClarificationReceiptExpertDetail': typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
+  '/procurement/procClarificationReleaseDetail': typeof AppProcurementProcClarificationReleaseDetailRoute
+  '/procurement/procClarificationReleaseExpertDetail': typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
+  '/procurement/procClarificationSupplier': typeof AppProcurementProcClarificationSupplierRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1576,9 +1648,17 @@ export interface FileRoutesById {
   '/_app/procurement/invitation': typeof AppProcurementInvitationRoute
   '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
+  '/_app/procurement/procClarification': typeof AppProcurementProcClarificationRoute
+  '/_app/procurement/procClarificationDetail': typeof AppProcurementProcClarificationDetailRoute
+  '/_app/procurement/procClarificationExpertList': typeof AppProcurementProcClarificationExpertListRoute
   '/_app/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/_app/procurement/procClarificationReceiptDetail': typeof AppProcurementProcClarificationReceiptDetailRoute
+  '/_app/procurement/procClarificationReceiptExpertDetail': typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   '/_app/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
+  '/_app/procurement/procClarificationReleaseDetail': typeof AppProcurementProcClarificationReleaseDetailRoute
+  '/_app/procurement/procClarificationReleaseExpertDetail': typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   '/_app/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
+  '/_app/procurement/procClarificationSupplier': typeof AppProcurementProcClarificationSupplierRoute
   '/_app/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/_app/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/_app/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1747,9 +1827,17 @@ export interface FileRouteTypes {
     | '/procurement/invitation'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
+    | '/procurement/procClarification'
+    | '/procurement/procClarificationDetail'
+    | '/procurement/procClarificationExpertList'
     | '/procurement/procClarificationList'
+    | '/procurement/procClarificationReceiptDetail'
+    | '/procurement/procClarificationReceiptExpertDetail'
     | '/procurement/procClarificationReleaseAdd'
+    | '/procurement/procClarificationReleaseDetail'
+    | '/procurement/procClarificationReleaseExpertDetail'
     | '/procurement/procClarificationSupList'
+    | '/procurement/procClarificationSupplier'
     | '/procurement/procProjectBase-add'
     | '/procurement/procProjectLeaderPreview'
     | '/procurement/procProjectPreview'
@@ -1916,9 +2004,17 @@ export interface FileRouteTypes {
     | '/procurement/invitation'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
+    | '/procurement/procClarification'
+    | '/procurement/procClarificationDetail'
+    | '/procurement/procClarificationExpertList'
     | '/procurement/procClarificationList'
+    | '/procurement/procClarificationReceiptDetail'
+    | '/procurement/procClarificationReceiptExpertDetail'
     | '/procurement/procClarificationReleaseAdd'
+    | '/procurement/procClarificationReleaseDetail'
+    | '/procurement/procClarificationReleaseExpertDetail'
     | '/procurement/procClarificationSupList'
+    | '/procurement/procClarificationSupplier'
     | '/procurement/procProjectBase-add'
     | '/procurement/procProjectLeaderPreview'
     | '/procurement/procProjectPreview'
@@ -2082,9 +2178,17 @@ export interface FileRouteTypes {
     | '/_app/procurement/invitation'
     | '/_app/procurement/proOfferSupplierContent'
     | '/_app/procurement/probidCommittee'
+    | '/_app/procurement/procClarification'
+    | '/_app/procurement/procClarificationDetail'
+    | '/_app/procurement/procClarificationExpertList'
     | '/_app/procurement/procClarificationList'
+    | '/_app/procurement/procClarificationReceiptDetail'
+    | '/_app/procurement/procClarificationReceiptExpertDetail'
     | '/_app/procurement/procClarificationReleaseAdd'
+    | '/_app/procurement/procClarificationReleaseDetail'
+    | '/_app/procurement/procClarificationReleaseExpertDetail'
     | '/_app/procurement/procClarificationSupList'
+    | '/_app/procurement/procClarificationSupplier'
     | '/_app/procurement/procProjectBase-add'
     | '/_app/procurement/procProjectLeaderPreview'
     | '/_app/procurement/procProjectPreview'
@@ -2656,11 +2760,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProbidCommitteeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procClarification': {
+      id: '/_app/procurement/procClarification'
+      path: '/procurement/procClarification'
+      fullPath: '/procurement/procClarification'
+      preLoaderRoute: typeof AppProcurementProcClarificationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationDetail': {
+      id: '/_app/procurement/procClarificationDetail'
+      path: '/procurement/procClarificationDetail'
+      fullPath: '/procurement/procClarificationDetail'
+      preLoaderRoute: typeof AppProcurementProcClarificationDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationExpertList': {
+      id: '/_app/procurement/procClarificationExpertList'
+      path: '/procurement/procClarificationExpertList'
+      fullPath: '/procurement/procClarificationExpertList'
+      preLoaderRoute: typeof AppProcurementProcClarificationExpertListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procClarificationList': {
       id: '/_app/procurement/procClarificationList'
       path: '/procurement/procClarificationList'
       fullPath: '/procurement/procClarificationList'
       preLoaderRoute: typeof AppProcurementProcClarificationListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationReceiptDetail': {
+      id: '/_app/procurement/procClarificationReceiptDetail'
+      path: '/procurement/procClarificationReceiptDetail'
+      fullPath: '/procurement/procClarificationReceiptDetail'
+      preLoaderRoute: typeof AppProcurementProcClarificationReceiptDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationReceiptExpertDetail': {
+      id: '/_app/procurement/procClarificationReceiptExpertDetail'
+      path: '/procurement/procClarificationReceiptExpertDetail'
+      fullPath: '/procurement/procClarificationReceiptExpertDetail'
+      preLoaderRoute: typeof AppProcurementProcClarificationReceiptExpertDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procClarificationReleaseAdd': {
@@ -2670,11 +2809,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcClarificationReleaseAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procClarificationReleaseDetail': {
+      id: '/_app/procurement/procClarificationReleaseDetail'
+      path: '/procurement/procClarificationReleaseDetail'
+      fullPath: '/procurement/procClarificationReleaseDetail'
+      preLoaderRoute: typeof AppProcurementProcClarificationReleaseDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationReleaseExpertDetail': {
+      id: '/_app/procurement/procClarificationReleaseExpertDetail'
+      path: '/procurement/procClarificationReleaseExpertDetail'
+      fullPath: '/procurement/procClarificationReleaseExpertDetail'
+      preLoaderRoute: typeof AppProcurementProcClarificationReleaseExpertDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procClarificationSupList': {
       id: '/_app/procurement/procClarificationSupList'
       path: '/procurement/procClarificationSupList'
       fullPath: '/procurement/procClarificationSupList'
       preLoaderRoute: typeof AppProcurementProcClarificationSupListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationSupplier': {
+      id: '/_app/procurement/procClarificationSupplier'
+      path: '/procurement/procClarificationSupplier'
+      fullPath: '/procurement/procClarificationSupplier'
+      preLoaderRoute: typeof AppProcurementProcClarificationSupplierRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procProjectBase-add': {
@@ -3514,9 +3674,17 @@ interface AppRouteChildren {
   AppProcurementInvitationRoute: typeof AppProcurementInvitationRoute
   AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
   AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
+  AppProcurementProcClarificationRoute: typeof AppProcurementProcClarificationRoute
+  AppProcurementProcClarificationDetailRoute: typeof AppProcurementProcClarificationDetailRoute
+  AppProcurementProcClarificationExpertListRoute: typeof AppProcurementProcClarificationExpertListRoute
   AppProcurementProcClarificationListRoute: typeof AppProcurementProcClarificationListRoute
+  AppProcurementProcClarificationReceiptDetailRoute: typeof AppProcurementProcClarificationReceiptDetailRoute
+  AppProcurementProcClarificationReceiptExpertDetailRoute: typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   AppProcurementProcClarificationReleaseAddRoute: typeof AppProcurementProcClarificationReleaseAddRoute
+  AppProcurementProcClarificationReleaseDetailRoute: typeof AppProcurementProcClarificationReleaseDetailRoute
+  AppProcurementProcClarificationReleaseExpertDetailRoute: typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   AppProcurementProcClarificationSupListRoute: typeof AppProcurementProcClarificationSupListRoute
+  AppProcurementProcClarificationSupplierRoute: typeof AppProcurementProcClarificationSupplierRoute
   AppProcurementProcProjectBaseAddRoute: typeof AppProcurementProcProjectBaseAddRoute
   AppProcurementProcProjectLeaderPreviewRoute: typeof AppProcurementProcProjectLeaderPreviewRoute
   AppProcurementProcProjectPreviewRoute: typeof AppProcurementProcProjectPreviewRoute
@@ -3669,12 +3837,27 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProOfferSupplierContentRoute:
     AppProcurementProOfferSupplierContentRoute,
   AppProcurementProbidCommitteeRoute: AppProcurementProbidCommitteeRoute,
+  AppProcurementProcClarificationRoute: AppProcurementProcClarificationRoute,
+  AppProcurementProcClarificationDetailRoute:
+    AppProcurementProcClarificationDetailRoute,
+  AppProcurementProcClarificationExpertListRoute:
+    AppProcurementProcClarificationExpertListRoute,
   AppProcurementProcClarificationListRoute:
     AppProcurementProcClarificationListRoute,
+  AppProcurementProcClarificationReceiptDetailRoute:
+    AppProcurementProcClarificationReceiptDetailRoute,
+  AppProcurementProcClarificationReceiptExpertDetailRoute:
+    AppProcurementProcClarificationReceiptExpertDetailRoute,
   AppProcurementProcClarificationReleaseAddRoute:
     AppProcurementProcClarificationReleaseAddRoute,
+  AppProcurementProcClarificationReleaseDetailRoute:
+    AppProcurementProcClarificationReleaseDetailRoute,
+  AppProcurementProcClarificationReleaseExpertDetailRoute:
+    AppProcurementProcClarificationReleaseExpertDetailRoute,
   AppProcurementProcClarificationSupListRoute:
     AppProcurementProcClarificationSupListRoute,
+  AppProcurementProcClarificationSupplierRoute:
+    AppProcurementProcClarificationSupplierRoute,
   AppProcurementProcProjectBaseAddRoute: AppProcurementProcProjectBaseAddRoute,
   AppProcurementProcProjectLeaderPreviewRoute:
     AppProcurementProcProjectLeaderPreviewRoute,

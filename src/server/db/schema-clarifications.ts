@@ -1,2 +1,16 @@
-/** Tables of migration 031 (Clarification receipts, reminders and the quote-end move (issue 17)); the DB interface of schema.ts extends ClarificationReceiptTables. */
-export type ClarificationReceiptTables = Record<never, never>;
+/** A supplier organisation's confirmation that it received a clarification (migration 031). */
+export interface ClarificationReceiptTable {
+  id: string;
+  clarification_id: string;
+  supplier_depart_id: string;
+  confirmed_by: string;
+  confirmed_at: string;
+}
+
+/**
+ * Tables of migration 031 (clarification receipts); its new tender_clarifications columns are in
+ * TenderClarificationTable (schema-tenders.ts). The DB interface of schema.ts extends this.
+ */
+export interface ClarificationReceiptTables {
+  clarification_receipts: ClarificationReceiptTable;
+}

@@ -89,6 +89,16 @@ export interface TenderClarificationTable {
   content: string;
   published_by: string;
   published_at: string;
+  /** Issue 17 (migration 031): the cleaned rich text; content keeps its plain text. */
+  content_html?: string | null;
+  /** The publicly answered question this clarification publishes. */
+  question_id?: string | null;
+  /** The quote end before this release moved it (amendment), when it did. */
+  moved_quote_end_from?: string | null;
+  reminded_at?: string | null;
+  reminded_by?: string | null;
+  /** The quote end the one-day-before receipt reminder was sent for (the job's claim). */
+  receipt_missing_for?: string | null;
 }
 
 export interface EvaluationTaskTable {

@@ -71,8 +71,8 @@ export interface ProjectAmendmentView {
   id: string;
   projectId: string;
   version: number;
-  /** What changed: 'rules' fields, 'notice', 'documents' (upload/remove with the file name). */
-  summary: { what: 'rules' | 'notice' | 'documents'; fields?: string[]; detail?: string };
+  /** What changed: 'rules' fields, 'notice', 'documents' (upload/remove with the file name), 'clarification' (its title). */
+  summary: { what: 'rules' | 'notice' | 'documents' | 'clarification'; fields?: string[]; detail?: string };
   oldQuoteEndTime: string;
   newQuoteEndTime: string;
   /** Offerers written to (confirm or resend). */

@@ -86,3 +86,23 @@ export async function findClarification(db: Db, id: string): Promise<Clarificati
 export async function insertClarification(trx: Trx, row: TenderClarificationTable): Promise<void> {
   await trx.insertInto('tender_clarifications').values(row).execute();
 }
+
+/** The quote end this clarification's release moved (design note section 3). */
+export async function setMovedFrom(trx: Trx, id: string, oldQuoteEnd: string): Promise<void> {
+  await trx
+    .updateTable('tender_clarifications')
+    .set({ moved_quote_end_from: oldQuoteEnd })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The rich text of these clarifications (those released with it). */
+export async function htmlOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tender_clarifications')
+    .select(['id', 'content_html'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.flatMap((r) => (r.content_html ? [[r.id, r.content_html] as const] : [])));
+}

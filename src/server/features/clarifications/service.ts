@@ -1,27 +1,38 @@
 import type { z } from 'zod';
-import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import type {
-  ClarificationView,
-  clarificationPageSchema,
-  clarificationReleaseSchema,
-} from '@/shared/contracts/tenders';
-import { randomId } from '@/shared/format/random-id';
+  ClarificationDetailView,
+  ClarificationQuestionPrefill,
+  ClarificationReleaseInput,
+  SupplierClarificationView,
+} from '@/shared/contracts/clarifications';
+import type { ClarificationView, clarificationPageSchema } from '@/shared/contracts/tenders';
 import { transact } from '../../db/transact';
-import { assertBeforeDeadline } from '../../lib/deadline';
+import { AppError } from '../../lib/app-error';
 import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
 import type { Actor, RequestContext } from '../../lib/request-context';
+import { getQuestionForRelease } from '../questions';
+import { isFormalExpert, type TenderDeps } from '../tender-common';
+import { audienceOf, buyerAudience, supplierAudience } from './access';
+import { createReceiptMissingJob } from './receipt-job';
+import * as receipts from './receipt-repository';
+import { createReceiptService } from './receipts';
+import { releaseIn } from './release';
 import * as repo from './repository';
-import { type TenderDeps, tenderError } from '../tender-common';
-import { audienceOf, buyerAudience, releaseProject, supplierAudience } from './access';
+import { detailView } from './views';
 
-type ReleaseInput = z.output<typeof clarificationReleaseSchema>;
 type PageInput = z.output<typeof clarificationPageSchema>;
 
 /**
  * Clarifications the project's organisation releases while the project is published and before its
- * quote end time; suppliers signed up for the project (whatever the audit) and its experts read them.
+ * quote end time (an amendment: it may move the quote end); suppliers signed up for the project
+ * (whatever the audit) and its experts read them; approved signups confirm receipt (receipts.ts); a
+ * job reminds the missing ones a day before the quote end (receipt-job.ts).
  */
-export function createClarificationService({ database, clock, audit }: TenderDeps) {
+export function createClarificationService(deps: TenderDeps) {
+  const { database, clock, audit, amendMinDays } = deps;
+  const receiptService = createReceiptService(deps);
+  const receiptJob = createReceiptMissingJob(deps);
+
   async function page(
     audience: repo.ClarificationFilter | null,
     query: PageInput,
@@ -33,24 +44,47 @@ export function createClarificationService({ database, clock, audit }: TenderDep
     return pageResult(records, await repo.countClarifications(database.db, filter), query);
   }
 
+  /** The supplier's rows with its organisation's receipt of each. */
+  async function withOwnReceipts(
+    actor: Actor,
+    rows: ClarificationView[],
+  ): Promise<SupplierClarificationView[]> {
+    const departId = actor.departId ?? '';
+    const html = await repo.htmlOf(
+      database.db,
+      rows.map((r) => r.id),
+    );
+    const own = await receipts.receiptsOfOrg(
+      database.db,
+      departId,
+      rows.map((r) => r.id),
+    );
+    const approved = await receipts.approvedProjectsOf(
+      database.db,
+      departId,
+      rows.map((r) => r.projectId),
+    );
+    const byId = new Map(own.map((r) => [r.clarification_id, r]));
+    return rows.map((row) => ({
+      ...row,
+      contentHtml: html.get(row.id) ?? null,
+      receiptDue: approved.has(row.projectId),
+      confirmedAt: byId.get(row.id)?.confirmed_at ?? null,
+      confirmedByName: byId.get(row.id)?.confirmed_by_name ?? null,
+    }));
+  }
+
   return {
-    async release(ctx: RequestContext, input: ReleaseInput): Promise<ClarificationView> {
+    ...receiptService,
+    receiptJob,
+
+    async release(ctx: RequestContext, input: ClarificationReleaseInput): Promise<ClarificationDetailView> {
+      const amendDays = await amendMinDays();
       return transact(database, clock, ctx, async (trx) => {
-        const project = await releaseProject(trx, ctx.actor, input.projectId);
-        if (project.status !== PURCHASE_STATUS.PUBLISHED) {
-          throw tenderError('CONFLICT', 'clarificationClosed', { field: 'projectId' });
-        }
-        assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
-        const id = randomId();
-        await repo.insertClarification(trx, {
-          id,
-          project_id: project.id,
-          title: input.title,
-          content: input.content,
-          published_by: ctx.actor.userId,
-          published_at: clock.now().toISOString(),
-        });
-        const after = (await repo.findClarification(trx, id)) as ClarificationView;
+        const id = await releaseIn(trx, deps, ctx, input, amendDays);
+        const row = (await receipts.findClarificationRow(trx, id)) as receipts.ClarificationRow;
+        const list = await receipts.receiptsOf(trx, id, row.project_id);
+        const after = detailView(row, list);
         await audit.append(
           trx,
           ctx.actor,
@@ -61,14 +95,40 @@ export function createClarificationService({ database, clock, audit }: TenderDep
       });
     },
 
+    /** Buyer side: the publicly answered question a release starts from (the release screen's prefill). */
+    async fromQuestion(actor: Actor, questionId: string): Promise<ClarificationQuestionPrefill> {
+      const question = await getQuestionForRelease(database.db, actor, questionId);
+      if (!question) {
+        throw new AppError('NOT_FOUND', {
+          messageKey: 'clarifications:errors.questionNotFound',
+          field: 'questionId',
+        });
+      }
+      return question;
+    },
+
     /** Buyer side: clarifications of the projects the caller's organisation runs. */
     page(actor: Actor, query: PageInput): Promise<PageResult<ClarificationView>> {
       return page(buyerAudience(actor), query);
     },
 
-    /** Supplier side: clarifications of the projects the caller's organisation signed up for. */
-    supplierPage(actor: Actor, query: PageInput): Promise<PageResult<ClarificationView>> {
-      return page(supplierAudience(actor), query);
+    /** Supplier side: clarifications of the projects signed up for, with the organisation's receipts. */
+    async supplierPage(actor: Actor, query: PageInput): Promise<PageResult<SupplierClarificationView>> {
+      const result = await page(supplierAudience(actor), query);
+      return { ...result, records: await withOwnReceipts(actor, result.records) };
+    },
+
+    /** Expert: clarifications of the projects of the expert's committees (read-only). */
+    expertPage(actor: Actor, query: PageInput): Promise<PageResult<ClarificationView>> {
+      return page(isFormalExpert(actor) && actor.userId ? { expertUserId: actor.userId } : null, query);
+    },
+
+    /** Supplier: clarifications of published projects the organisation has not confirmed (approved signups). */
+    async notConfirmed(actor: Actor): Promise<SupplierClarificationView[]> {
+      const audience = supplierAudience(actor);
+      if (!audience) return [];
+      const rows = await repo.listClarifications(database.db, audience, { limit: 200, offset: 0 });
+      return (await withOwnReceipts(actor, rows)).filter((r) => r.receiptDue && !r.confirmedAt);
     },
 
     /** Newest first, for whoever asks (supplier, buyer side or expert); nothing for other roles. */

@@ -19,7 +19,7 @@ import { createWorkspaceService, workspaceRoutes } from '../project-workspace';
 import { createQuestionService, questionRoutes } from '../questions';
 import { createSignupService, signupRoutes } from '../signups';
 import { createSubjectMatterService, subjectMatterRoutes } from '../subject-matters';
-import { createProjectClock, type TenderDeps } from '../tender-common';
+import { createProjectClock, type ProjectClock, type TenderDeps } from '../tender-common';
 
 /**
  * The tendering cycle (design note procurement-cycle.md), one sibling folder per business area:
@@ -68,7 +68,23 @@ export function createTenderServices(base: TenderDeps) {
     questions,
     objections,
     evaluationClarifications,
-    clock,
+    // The clarifications' receipt-missing job runs on the project clock's timer.
+    clock: withJob(clock, clarifications.receiptJob),
+  };
+}
+
+/** The project clock, whose timer also runs `job` (start and stop both). */
+function withJob(clock: ProjectClock, job: Pick<ProjectClock, 'start' | 'stop'>): ProjectClock {
+  return {
+    sweep: clock.sweep,
+    start(intervalMs, onError) {
+      clock.start(intervalMs, onError);
+      job.start(intervalMs, onError);
+    },
+    stop() {
+      clock.stop();
+      job.stop();
+    },
   };
 }
 

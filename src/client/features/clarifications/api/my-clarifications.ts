@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Kept } from '@/client/data/kept-read';
 import { CACHE_KEYS, keptList, LIVE_READ } from '@/client/features/tender-common/queries';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
-import type { ClarificationView } from '@/shared/contracts/tenders';
+import type { SupplierClarificationView } from '@/shared/contracts/clarifications';
 import { clarificationKeys } from './keys';
 
-/** Clarifications of the projects the organisation signed up for. */
-export function listMyClarifications(userId: string): Promise<Kept<ClarificationView[]>> {
-  return keptList<ClarificationView>(
+/** Clarifications of the projects the organisation signed up for, with its receipt of each. */
+export function listMyClarifications(userId: string): Promise<Kept<SupplierClarificationView[]>> {
+  return keptList<SupplierClarificationView>(
     CACHE_KEYS.clarifications(userId),
     TENDER_PATHS.clarificationSupplierPage,
   );

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +8,19 @@ import type { ClarificationView } from '@/shared/contracts/tenders';
 import { formatSave } from '@/shared/format/time';
 import { type ClarificationSearch, clarificationListQueryOptions } from '../api/list-clarifications';
 import { useProjectOptions } from '@/client/features/projects';
-import { ListHeader, projectColumn, projectSearchField } from '@/client/features/tender-common';
+import { ListHeader, projectColumn, projectSearchField, RowAction } from '@/client/features/tender-common';
 
 interface ClarificationListPageProps {
   projectId?: string | undefined;
   onRelease(projectId: string | undefined): void;
+  /** A row's detail or receipts screen (absent in views without them). */
+  onOpen?(id: string, screen: 'detail' | 'receipts'): void;
 }
 
 /** /procurement/procClarificationList: the clarifications released on the organisation's projects. */
-export function ClarificationListPage({ projectId = '', onRelease }: ClarificationListPageProps) {
+export function ClarificationListPage({ projectId = '', onRelease, onOpen }: ClarificationListPageProps) {
   const { t } = useTranslation('tender-buyer');
+  const { t: tc } = useTranslation('clarifications');
   const queryClient = useQueryClient();
   const { options } = useProjectOptions();
   const initial = useMemo<ClarificationSearch>(() => ({ projectId }), [projectId]);
@@ -44,8 +47,27 @@ export function ClarificationListPage({ projectId = '', onRelease }: Clarificati
         cell: (row) => formatSave(row.publishedAt),
         width: 160,
       },
+      ...(onOpen
+        ? [
+            {
+              id: 'actions',
+              header: tc('fields.actions'),
+              width: 170,
+              cell: (row: ClarificationView) => (
+                <HStack gap="2" wrap="wrap">
+                  <RowAction onClick={() => onOpen(row.id, 'detail')} testId="clarification-detail-open">
+                    {tc('actions.detail')}
+                  </RowAction>
+                  <RowAction onClick={() => onOpen(row.id, 'receipts')} testId="clarification-receipts-open">
+                    {tc('actions.receipts')}
+                  </RowAction>
+                </HStack>
+              ),
+            },
+          ]
+        : []),
     ],
-    [t],
+    [t, tc, onOpen],
   );
   const searchFields = useMemo<SearchField[]>(() => [projectSearchField(t, options)], [t, options]);
   return (

@@ -1,12 +1,17 @@
-import { Card, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/time';
 import { useMyClarifications } from '../hooks/use-my-clarifications';
 import { PageFrame } from '@/client/features/tender-common';
+import { ClarificationContent, ReceiptBadge } from './clarification-parts';
 
-/** procurement/procClarificationSupList: the buyers' clarifications of the projects signed up for. */
-export function SupplierClarificationsPage({ userId }: { userId: string }) {
+/**
+ * procurement/procClarificationSupList: the buyers' clarifications of the projects signed up for, with
+ * the organisation's receipt of each (approved signups); a row opens procClarificationDetail.
+ */
+export function SupplierClarificationsPage({ userId, onOpen }: { userId: string; onOpen(id: string): void }) {
   const { t } = useTranslation('tender-supplier');
+  const { t: tc } = useTranslation('clarifications');
   const query = useMyClarifications(userId);
   const rows = query.data?.data;
   return (
@@ -34,8 +39,19 @@ export function SupplierClarificationsPage({ userId }: { userId: string }) {
                 })}
               </Text>
             </Card.Header>
-            <Card.Body>
-              <Text whiteSpace="pre-wrap">{row.content}</Text>
+            <Card.Body gap="3">
+              <ClarificationContent row={{ ...row, contentHtml: row.contentHtml ?? null }} />
+              <HStack gap="2" wrap="wrap" justify="space-between">
+                {row.receiptDue ? <ReceiptBadge confirmedAt={row.confirmedAt ?? null} /> : <span />}
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => onOpen(row.id)}
+                  data-testid="clarification-open"
+                >
+                  {tc('actions.open')}
+                </Button>
+              </HStack>
             </Card.Body>
           </Card.Root>
         ))}

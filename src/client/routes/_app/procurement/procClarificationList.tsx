@@ -3,6 +3,7 @@ import { ClarificationListPage } from '@/client/features/clarifications';
 import { firstClarificationPageQueryOptions } from '@/client/features/clarifications/queries';
 import { projectOptionsQueryOptions } from '@/client/features/projects/queries';
 import { startRead } from '@/client/lib/start-read';
+import { CLARIFICATION_ROUTES } from '@/shared/contracts/clarification-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { projectSearch } from './-project-search';
 
@@ -26,6 +27,12 @@ function ClarificationListRoute() {
       projectId={projectId}
       onRelease={(id) =>
         void navigate({ to: TENDER_ROUTES.clarificationRelease, search: id ? { projectId: id } : {} })
+      }
+      onOpen={(id, screen) =>
+        void navigate({
+          to: screen === 'detail' ? CLARIFICATION_ROUTES.releaseDetail : CLARIFICATION_ROUTES.receiptDetail,
+          search: { id },
+        })
       }
     />
   );
