@@ -95,8 +95,9 @@ describe('plans: from a plan line to a tender project', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       buffer: await sheet([[`Imported cable ${tag}`, '4 x 1.5', '', '2', 'piece', '10.00']]),
     });
+    // The sheet is read by exceljs, loaded on demand: on a busy machine that takes seconds.
     await expect
-      .poll(() => page.locator('[name="lines.0.materialName"]').inputValue())
+      .poll(() => page.locator('[name="lines.0.materialName"]').inputValue(), { timeout: 20_000 })
       .toBe(`Imported cable ${tag}`);
     await page.getByTestId('line-add').click();
     await fillLine(page, 1, { name: `Lamp post ${tag}`, quantity: '3', price: '0.01' });
