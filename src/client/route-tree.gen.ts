@@ -45,6 +45,9 @@ import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/b
 import { Route as AppBuyerManagementBuyerOrgManageRouteImport } from './routes/_app/buyerManagement/buyerOrgManage'
 import { Route as AppBuyerManagementBuyerRoleManageRouteImport } from './routes/_app/buyerManagement/buyerRoleManage'
 import { Route as AppBuyerManagementEditBuyerRouteImport } from './routes/_app/buyerManagement/editBuyer'
+import { Route as AppClarificationBidClarificationReceiptDetailRouteImport } from './routes/_app/clarification/bidClarificationReceiptDetail'
+import { Route as AppClarificationProcEvaluateClarifyAddRouteImport } from './routes/_app/clarification/procEvaluateClarifyAdd'
+import { Route as AppClarificationProcEvaluateClarifyDetailRouteImport } from './routes/_app/clarification/procEvaluateClarifyDetail'
 import { Route as AppExpertBasicInfoRouteImport } from './routes/_app/expert/basicInfo'
 import { Route as AppExpertExpertInfoChangeRouteImport } from './routes/_app/expert/expertInfoChange'
 import { Route as AppExpertExpertInfoChangeDetailRouteImport } from './routes/_app/expert/expertInfoChange-detail'
@@ -52,6 +55,7 @@ import { Route as AppExpertPerfectInfoRouteImport } from './routes/_app/expert/p
 import { Route as AppExpertCustomExpertManageListRouteImport } from './routes/_app/expertCustom/expertManageList'
 import { Route as AppPlanAssignManagementPlanDepartAssignRouteImport } from './routes/_app/planAssignManagement/planDepartAssign'
 import { Route as AppPlanAssignManagementPlanDepartmentAssignRouteImport } from './routes/_app/planAssignManagement/planDepartmentAssign'
+import { Route as AppProcurementBidClarificationReceiptExpertDetailRouteImport } from './routes/_app/procurement/bidClarificationReceiptExpertDetail'
 import { Route as AppProcurementCompetitiveCompletedRouteImport } from './routes/_app/procurement/competitiveCompleted'
 import { Route as AppProcurementCompetitivePaticipatingRouteImport } from './routes/_app/procurement/competitivePaticipating'
 import { Route as AppProcurementCompetitivePaticipationRouteImport } from './routes/_app/procurement/competitivePaticipation'
@@ -84,6 +88,14 @@ import { Route as AppProcurementProcClarificationReleaseDetailRouteImport } from
 import { Route as AppProcurementProcClarificationReleaseExpertDetailRouteImport } from './routes/_app/procurement/procClarificationReleaseExpertDetail'
 import { Route as AppProcurementProcClarificationSupListRouteImport } from './routes/_app/procurement/procClarificationSupList'
 import { Route as AppProcurementProcClarificationSupplierRouteImport } from './routes/_app/procurement/procClarificationSupplier'
+import { Route as AppProcurementProcEvaluateClarifyRouteImport } from './routes/_app/procurement/procEvaluateClarify'
+import { Route as AppProcurementProcEvaluateClarifyExpertDetailRouteImport } from './routes/_app/procurement/procEvaluateClarifyExpertDetail'
+import { Route as AppProcurementProcEvaluateClarifyExpertListRouteImport } from './routes/_app/procurement/procEvaluateClarifyExpertList'
+import { Route as AppProcurementProcEvaluateClarifyListRouteImport } from './routes/_app/procurement/procEvaluateClarifyList'
+import { Route as AppProcurementProcEvaluateClarifySupAddRouteImport } from './routes/_app/procurement/procEvaluateClarifySupAdd'
+import { Route as AppProcurementProcEvaluateClarifySupDetailRouteImport } from './routes/_app/procurement/procEvaluateClarifySupDetail'
+import { Route as AppProcurementProcEvaluateClarifySupListRouteImport } from './routes/_app/procurement/procEvaluateClarifySupList'
+import { Route as AppProcurementProcEvaluateClarifySupplierRouteImport } from './routes/_app/procurement/procEvaluateClarifySupplier'
 import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_app/procurement/procProjectBase-add'
 import { Route as AppProcurementProcProjectLeaderPreviewRouteImport } from './routes/_app/procurement/procProjectLeaderPreview'
 import { Route as AppProcurementProcProjectPreviewRouteImport } from './routes/_app/procurement/procProjectPreview'
@@ -384,6 +396,24 @@ const AppBuyerManagementEditBuyerRoute =
     path: '/buyerManagement/editBuyer',
     getParentRoute: () => AppRoute,
   } as any)
+const AppClarificationBidClarificationReceiptDetailRoute =
+  AppClarificationBidClarificationReceiptDetailRouteImport.update({
+    id: '/clarification/bidClarificationReceiptDetail',
+    path: '/clarification/bidClarificationReceiptDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationProcEvaluateClarifyAddRoute =
+  AppClarificationProcEvaluateClarifyAddRouteImport.update({
+    id: '/clarification/procEvaluateClarifyAdd',
+    path: '/clarification/procEvaluateClarifyAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationProcEvaluateClarifyDetailRoute =
+  AppClarificationProcEvaluateClarifyDetailRouteImport.update({
+    id: '/clarification/procEvaluateClarifyDetail',
+    path: '/clarification/procEvaluateClarifyDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppExpertBasicInfoRoute = AppExpertBasicInfoRouteImport.update({
   id: '/expert/basicInfo',
   path: '/expert/basicInfo',
@@ -422,6 +452,12 @@ const AppPlanAssignManagementPlanDepartmentAssignRoute =
   AppPlanAssignManagementPlanDepartmentAssignRouteImport.update({
     id: '/planAssignManagement/planDepartmentAssign',
     path: '/planAssignManagement/planDepartmentAssign',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementBidClarificationReceiptExpertDetailRoute =
+  AppProcurementBidClarificationReceiptExpertDetailRouteImport.update({
+    id: '/procurement/bidClarificationReceiptExpertDetail',
+    path: '/procurement/bidClarificationReceiptExpertDetail',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementCompetitiveCompletedRoute =
@@ -613,6 +649,54 @@ const AppProcurementProcClarificationSupplierRoute =
   AppProcurementProcClarificationSupplierRouteImport.update({
     id: '/procurement/procClarificationSupplier',
     path: '/procurement/procClarificationSupplier',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifyRoute =
+  AppProcurementProcEvaluateClarifyRouteImport.update({
+    id: '/procurement/procEvaluateClarify',
+    path: '/procurement/procEvaluateClarify',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifyExpertDetailRoute =
+  AppProcurementProcEvaluateClarifyExpertDetailRouteImport.update({
+    id: '/procurement/procEvaluateClarifyExpertDetail',
+    path: '/procurement/procEvaluateClarifyExpertDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifyExpertListRoute =
+  AppProcurementProcEvaluateClarifyExpertListRouteImport.update({
+    id: '/procurement/procEvaluateClarifyExpertList',
+    path: '/procurement/procEvaluateClarifyExpertList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifyListRoute =
+  AppProcurementProcEvaluateClarifyListRouteImport.update({
+    id: '/procurement/procEvaluateClarifyList',
+    path: '/procurement/procEvaluateClarifyList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifySupAddRoute =
+  AppProcurementProcEvaluateClarifySupAddRouteImport.update({
+    id: '/procurement/procEvaluateClarifySupAdd',
+    path: '/procurement/procEvaluateClarifySupAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifySupDetailRoute =
+  AppProcurementProcEvaluateClarifySupDetailRouteImport.update({
+    id: '/procurement/procEvaluateClarifySupDetail',
+    path: '/procurement/procEvaluateClarifySupDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifySupListRoute =
+  AppProcurementProcEvaluateClarifySupListRouteImport.update({
+    id: '/procurement/procEvaluateClarifySupList',
+    path: '/procurement/procEvaluateClarifySupList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcEvaluateClarifySupplierRoute =
+  AppProcurementProcEvaluateClarifySupplierRouteImport.update({
+    id: '/procurement/procEvaluateClarifySupplier',
+    path: '/procurement/procEvaluateClarifySupplier',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcProjectBaseAddRoute =
@@ -1268,6 +1352,9 @@ export interface FileRoutesByFullPath {
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/clarification/bidClarificationReceiptDetail': typeof AppClarificationBidClarificationReceiptDetailRoute
+  '/clarification/procEvaluateClarifyAdd': typeof AppClarificationProcEvaluateClarifyAddRoute
+  '/clarification/procEvaluateClarifyDetail': typeof AppClarificationProcEvaluateClarifyDetailRoute
   '/expert/basicInfo': typeof AppExpertBasicInfoRoute
   '/expert/expertInfoChange': typeof AppExpertExpertInfoChangeRoute
   '/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
@@ -1275,6 +1362,7 @@ export interface FileRoutesByFullPath {
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/procurement/bidClarificationReceiptExpertDetail': typeof AppProcurementBidClarificationReceiptExpertDetailRoute
   '/procurement/competitiveCompleted': typeof AppProcurementCompetitiveCompletedRoute
   '/procurement/competitivePaticipating': typeof AppProcurementCompetitivePaticipatingRoute
   '/procurement/competitivePaticipation': typeof AppProcurementCompetitivePaticipationRoute
@@ -1307,6 +1395,14 @@ export interface FileRoutesByFullPath {
   '/procurement/procClarificationReleaseExpertDetail': typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/procurement/procClarificationSupplier': typeof AppProcurementProcClarificationSupplierRoute
+  '/procurement/procEvaluateClarify': typeof AppProcurementProcEvaluateClarifyRoute
+  '/procurement/procEvaluateClarifyExpertDetail': typeof AppProcurementProcEvaluateClarifyExpertDetailRoute
+  '/procurement/procEvaluateClarifyExpertList': typeof AppProcurementProcEvaluateClarifyExpertListRoute
+  '/procurement/procEvaluateClarifyList': typeof AppProcurementProcEvaluateClarifyListRoute
+  '/procurement/procEvaluateClarifySupAdd': typeof AppProcurementProcEvaluateClarifySupAddRoute
+  '/procurement/procEvaluateClarifySupDetail': typeof AppProcurementProcEvaluateClarifySupDetailRoute
+  '/procurement/procEvaluateClarifySupList': typeof AppProcurementProcEvaluateClarifySupListRoute
+  '/procurement/procEvaluateClarifySupplier': typeof AppProcurementProcEvaluateClarifySupplierRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1445,6 +1541,9 @@ export interface FileRoutesByTo {
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/clarification/bidClarificationReceiptDetail': typeof AppClarificationBidClarificationReceiptDetailRoute
+  '/clarification/procEvaluateClarifyAdd': typeof AppClarificationProcEvaluateClarifyAddRoute
+  '/clarification/procEvaluateClarifyDetail': typeof AppClarificationProcEvaluateClarifyDetailRoute
   '/expert/basicInfo': typeof AppExpertBasicInfoRoute
   '/expert/expertInfoChange': typeof AppExpertExpertInfoChangeRoute
   '/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
@@ -1452,6 +1551,7 @@ export interface FileRoutesByTo {
   '/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/procurement/bidClarificationReceiptExpertDetail': typeof AppProcurementBidClarificationReceiptExpertDetailRoute
   '/procurement/competitiveCompleted': typeof AppProcurementCompetitiveCompletedRoute
   '/procurement/competitivePaticipating': typeof AppProcurementCompetitivePaticipatingRoute
   '/procurement/competitivePaticipation': typeof AppProcurementCompetitivePaticipationRoute
@@ -1484,6 +1584,14 @@ export interface FileRoutesByTo {
   '/procurement/procClarificationReleaseExpertDetail': typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   '/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/procurement/procClarificationSupplier': typeof AppProcurementProcClarificationSupplierRoute
+  '/procurement/procEvaluateClarify': typeof AppProcurementProcEvaluateClarifyRoute
+  '/procurement/procEvaluateClarifyExpertDetail': typeof AppProcurementProcEvaluateClarifyExpertDetailRoute
+  '/procurement/procEvaluateClarifyExpertList': typeof AppProcurementProcEvaluateClarifyExpertListRoute
+  '/procurement/procEvaluateClarifyList': typeof AppProcurementProcEvaluateClarifyListRoute
+  '/procurement/procEvaluateClarifySupAdd': typeof AppProcurementProcEvaluateClarifySupAddRoute
+  '/procurement/procEvaluateClarifySupDetail': typeof AppProcurementProcEvaluateClarifySupDetailRoute
+  '/procurement/procEvaluateClarifySupList': typeof AppProcurementProcEvaluateClarifySupListRoute
+  '/procurement/procEvaluateClarifySupplier': typeof AppProcurementProcEvaluateClarifySupplierRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1620,6 +1728,9 @@ export interface FileRoutesById {
   '/_app/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/_app/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/_app/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/_app/clarification/bidClarificationReceiptDetail': typeof AppClarificationBidClarificationReceiptDetailRoute
+  '/_app/clarification/procEvaluateClarifyAdd': typeof AppClarificationProcEvaluateClarifyAddRoute
+  '/_app/clarification/procEvaluateClarifyDetail': typeof AppClarificationProcEvaluateClarifyDetailRoute
   '/_app/expert/basicInfo': typeof AppExpertBasicInfoRoute
   '/_app/expert/expertInfoChange': typeof AppExpertExpertInfoChangeRoute
   '/_app/expert/expertInfoChange-detail': typeof AppExpertExpertInfoChangeDetailRoute
@@ -1627,6 +1738,7 @@ export interface FileRoutesById {
   '/_app/expertCustom/expertManageList': typeof AppExpertCustomExpertManageListRoute
   '/_app/planAssignManagement/planDepartAssign': typeof AppPlanAssignManagementPlanDepartAssignRoute
   '/_app/planAssignManagement/planDepartmentAssign': typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  '/_app/procurement/bidClarificationReceiptExpertDetail': typeof AppProcurementBidClarificationReceiptExpertDetailRoute
   '/_app/procurement/competitiveCompleted': typeof AppProcurementCompetitiveCompletedRoute
   '/_app/procurement/competitivePaticipating': typeof AppProcurementCompetitivePaticipatingRoute
   '/_app/procurement/competitivePaticipation': typeof AppProcurementCompetitivePaticipationRoute
@@ -1659,6 +1771,14 @@ export interface FileRoutesById {
   '/_app/procurement/procClarificationReleaseExpertDetail': typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   '/_app/procurement/procClarificationSupList': typeof AppProcurementProcClarificationSupListRoute
   '/_app/procurement/procClarificationSupplier': typeof AppProcurementProcClarificationSupplierRoute
+  '/_app/procurement/procEvaluateClarify': typeof AppProcurementProcEvaluateClarifyRoute
+  '/_app/procurement/procEvaluateClarifyExpertDetail': typeof AppProcurementProcEvaluateClarifyExpertDetailRoute
+  '/_app/procurement/procEvaluateClarifyExpertList': typeof AppProcurementProcEvaluateClarifyExpertListRoute
+  '/_app/procurement/procEvaluateClarifyList': typeof AppProcurementProcEvaluateClarifyListRoute
+  '/_app/procurement/procEvaluateClarifySupAdd': typeof AppProcurementProcEvaluateClarifySupAddRoute
+  '/_app/procurement/procEvaluateClarifySupDetail': typeof AppProcurementProcEvaluateClarifySupDetailRoute
+  '/_app/procurement/procEvaluateClarifySupList': typeof AppProcurementProcEvaluateClarifySupListRoute
+  '/_app/procurement/procEvaluateClarifySupplier': typeof AppProcurementProcEvaluateClarifySupplierRoute
   '/_app/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/_app/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/_app/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1799,6 +1919,9 @@ export interface FileRouteTypes {
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
     | '/buyerManagement/editBuyer'
+    | '/clarification/bidClarificationReceiptDetail'
+    | '/clarification/procEvaluateClarifyAdd'
+    | '/clarification/procEvaluateClarifyDetail'
     | '/expert/basicInfo'
     | '/expert/expertInfoChange'
     | '/expert/expertInfoChange-detail'
@@ -1806,6 +1929,7 @@ export interface FileRouteTypes {
     | '/expertCustom/expertManageList'
     | '/planAssignManagement/planDepartAssign'
     | '/planAssignManagement/planDepartmentAssign'
+    | '/procurement/bidClarificationReceiptExpertDetail'
     | '/procurement/competitiveCompleted'
     | '/procurement/competitivePaticipating'
     | '/procurement/competitivePaticipation'
@@ -1838,6 +1962,14 @@ export interface FileRouteTypes {
     | '/procurement/procClarificationReleaseExpertDetail'
     | '/procurement/procClarificationSupList'
     | '/procurement/procClarificationSupplier'
+    | '/procurement/procEvaluateClarify'
+    | '/procurement/procEvaluateClarifyExpertDetail'
+    | '/procurement/procEvaluateClarifyExpertList'
+    | '/procurement/procEvaluateClarifyList'
+    | '/procurement/procEvaluateClarifySupAdd'
+    | '/procurement/procEvaluateClarifySupDetail'
+    | '/procurement/procEvaluateClarifySupList'
+    | '/procurement/procEvaluateClarifySupplier'
     | '/procurement/procProjectBase-add'
     | '/procurement/procProjectLeaderPreview'
     | '/procurement/procProjectPreview'
@@ -1976,6 +2108,9 @@ export interface FileRouteTypes {
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
     | '/buyerManagement/editBuyer'
+    | '/clarification/bidClarificationReceiptDetail'
+    | '/clarification/procEvaluateClarifyAdd'
+    | '/clarification/procEvaluateClarifyDetail'
     | '/expert/basicInfo'
     | '/expert/expertInfoChange'
     | '/expert/expertInfoChange-detail'
@@ -1983,6 +2118,7 @@ export interface FileRouteTypes {
     | '/expertCustom/expertManageList'
     | '/planAssignManagement/planDepartAssign'
     | '/planAssignManagement/planDepartmentAssign'
+    | '/procurement/bidClarificationReceiptExpertDetail'
     | '/procurement/competitiveCompleted'
     | '/procurement/competitivePaticipating'
     | '/procurement/competitivePaticipation'
@@ -2015,6 +2151,14 @@ export interface FileRouteTypes {
     | '/procurement/procClarificationReleaseExpertDetail'
     | '/procurement/procClarificationSupList'
     | '/procurement/procClarificationSupplier'
+    | '/procurement/procEvaluateClarify'
+    | '/procurement/procEvaluateClarifyExpertDetail'
+    | '/procurement/procEvaluateClarifyExpertList'
+    | '/procurement/procEvaluateClarifyList'
+    | '/procurement/procEvaluateClarifySupAdd'
+    | '/procurement/procEvaluateClarifySupDetail'
+    | '/procurement/procEvaluateClarifySupList'
+    | '/procurement/procEvaluateClarifySupplier'
     | '/procurement/procProjectBase-add'
     | '/procurement/procProjectLeaderPreview'
     | '/procurement/procProjectPreview'
@@ -2150,6 +2294,9 @@ export interface FileRouteTypes {
     | '/_app/buyerManagement/buyerOrgManage'
     | '/_app/buyerManagement/buyerRoleManage'
     | '/_app/buyerManagement/editBuyer'
+    | '/_app/clarification/bidClarificationReceiptDetail'
+    | '/_app/clarification/procEvaluateClarifyAdd'
+    | '/_app/clarification/procEvaluateClarifyDetail'
     | '/_app/expert/basicInfo'
     | '/_app/expert/expertInfoChange'
     | '/_app/expert/expertInfoChange-detail'
@@ -2157,6 +2304,7 @@ export interface FileRouteTypes {
     | '/_app/expertCustom/expertManageList'
     | '/_app/planAssignManagement/planDepartAssign'
     | '/_app/planAssignManagement/planDepartmentAssign'
+    | '/_app/procurement/bidClarificationReceiptExpertDetail'
     | '/_app/procurement/competitiveCompleted'
     | '/_app/procurement/competitivePaticipating'
     | '/_app/procurement/competitivePaticipation'
@@ -2189,6 +2337,14 @@ export interface FileRouteTypes {
     | '/_app/procurement/procClarificationReleaseExpertDetail'
     | '/_app/procurement/procClarificationSupList'
     | '/_app/procurement/procClarificationSupplier'
+    | '/_app/procurement/procEvaluateClarify'
+    | '/_app/procurement/procEvaluateClarifyExpertDetail'
+    | '/_app/procurement/procEvaluateClarifyExpertList'
+    | '/_app/procurement/procEvaluateClarifyList'
+    | '/_app/procurement/procEvaluateClarifySupAdd'
+    | '/_app/procurement/procEvaluateClarifySupDetail'
+    | '/_app/procurement/procEvaluateClarifySupList'
+    | '/_app/procurement/procEvaluateClarifySupplier'
     | '/_app/procurement/procProjectBase-add'
     | '/_app/procurement/procProjectLeaderPreview'
     | '/_app/procurement/procProjectPreview'
@@ -2564,6 +2720,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBuyerManagementEditBuyerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/clarification/bidClarificationReceiptDetail': {
+      id: '/_app/clarification/bidClarificationReceiptDetail'
+      path: '/clarification/bidClarificationReceiptDetail'
+      fullPath: '/clarification/bidClarificationReceiptDetail'
+      preLoaderRoute: typeof AppClarificationBidClarificationReceiptDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/procEvaluateClarifyAdd': {
+      id: '/_app/clarification/procEvaluateClarifyAdd'
+      path: '/clarification/procEvaluateClarifyAdd'
+      fullPath: '/clarification/procEvaluateClarifyAdd'
+      preLoaderRoute: typeof AppClarificationProcEvaluateClarifyAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/procEvaluateClarifyDetail': {
+      id: '/_app/clarification/procEvaluateClarifyDetail'
+      path: '/clarification/procEvaluateClarifyDetail'
+      fullPath: '/clarification/procEvaluateClarifyDetail'
+      preLoaderRoute: typeof AppClarificationProcEvaluateClarifyDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/expert/basicInfo': {
       id: '/_app/expert/basicInfo'
       path: '/expert/basicInfo'
@@ -2611,6 +2788,13 @@ declare module '@tanstack/react-router' {
       path: '/planAssignManagement/planDepartmentAssign'
       fullPath: '/planAssignManagement/planDepartmentAssign'
       preLoaderRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/bidClarificationReceiptExpertDetail': {
+      id: '/_app/procurement/bidClarificationReceiptExpertDetail'
+      path: '/procurement/bidClarificationReceiptExpertDetail'
+      fullPath: '/procurement/bidClarificationReceiptExpertDetail'
+      preLoaderRoute: typeof AppProcurementBidClarificationReceiptExpertDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/competitiveCompleted': {
@@ -2835,6 +3019,62 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procClarificationSupplier'
       fullPath: '/procurement/procClarificationSupplier'
       preLoaderRoute: typeof AppProcurementProcClarificationSupplierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarify': {
+      id: '/_app/procurement/procEvaluateClarify'
+      path: '/procurement/procEvaluateClarify'
+      fullPath: '/procurement/procEvaluateClarify'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifyExpertDetail': {
+      id: '/_app/procurement/procEvaluateClarifyExpertDetail'
+      path: '/procurement/procEvaluateClarifyExpertDetail'
+      fullPath: '/procurement/procEvaluateClarifyExpertDetail'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifyExpertDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifyExpertList': {
+      id: '/_app/procurement/procEvaluateClarifyExpertList'
+      path: '/procurement/procEvaluateClarifyExpertList'
+      fullPath: '/procurement/procEvaluateClarifyExpertList'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifyExpertListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifyList': {
+      id: '/_app/procurement/procEvaluateClarifyList'
+      path: '/procurement/procEvaluateClarifyList'
+      fullPath: '/procurement/procEvaluateClarifyList'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifyListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifySupAdd': {
+      id: '/_app/procurement/procEvaluateClarifySupAdd'
+      path: '/procurement/procEvaluateClarifySupAdd'
+      fullPath: '/procurement/procEvaluateClarifySupAdd'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifySupAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifySupDetail': {
+      id: '/_app/procurement/procEvaluateClarifySupDetail'
+      path: '/procurement/procEvaluateClarifySupDetail'
+      fullPath: '/procurement/procEvaluateClarifySupDetail'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifySupDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifySupList': {
+      id: '/_app/procurement/procEvaluateClarifySupList'
+      path: '/procurement/procEvaluateClarifySupList'
+      fullPath: '/procurement/procEvaluateClarifySupList'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifySupListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procEvaluateClarifySupplier': {
+      id: '/_app/procurement/procEvaluateClarifySupplier'
+      path: '/procurement/procEvaluateClarifySupplier'
+      fullPath: '/procurement/procEvaluateClarifySupplier'
+      preLoaderRoute: typeof AppProcurementProcEvaluateClarifySupplierRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procProjectBase-add': {
@@ -3646,6 +3886,9 @@ interface AppRouteChildren {
   AppBuyerManagementBuyerOrgManageRoute: typeof AppBuyerManagementBuyerOrgManageRoute
   AppBuyerManagementBuyerRoleManageRoute: typeof AppBuyerManagementBuyerRoleManageRoute
   AppBuyerManagementEditBuyerRoute: typeof AppBuyerManagementEditBuyerRoute
+  AppClarificationBidClarificationReceiptDetailRoute: typeof AppClarificationBidClarificationReceiptDetailRoute
+  AppClarificationProcEvaluateClarifyAddRoute: typeof AppClarificationProcEvaluateClarifyAddRoute
+  AppClarificationProcEvaluateClarifyDetailRoute: typeof AppClarificationProcEvaluateClarifyDetailRoute
   AppExpertBasicInfoRoute: typeof AppExpertBasicInfoRoute
   AppExpertExpertInfoChangeRoute: typeof AppExpertExpertInfoChangeRoute
   AppExpertExpertInfoChangeDetailRoute: typeof AppExpertExpertInfoChangeDetailRoute
@@ -3653,6 +3896,7 @@ interface AppRouteChildren {
   AppExpertCustomExpertManageListRoute: typeof AppExpertCustomExpertManageListRoute
   AppPlanAssignManagementPlanDepartAssignRoute: typeof AppPlanAssignManagementPlanDepartAssignRoute
   AppPlanAssignManagementPlanDepartmentAssignRoute: typeof AppPlanAssignManagementPlanDepartmentAssignRoute
+  AppProcurementBidClarificationReceiptExpertDetailRoute: typeof AppProcurementBidClarificationReceiptExpertDetailRoute
   AppProcurementCompetitiveCompletedRoute: typeof AppProcurementCompetitiveCompletedRoute
   AppProcurementCompetitivePaticipatingRoute: typeof AppProcurementCompetitivePaticipatingRoute
   AppProcurementCompetitivePaticipationRoute: typeof AppProcurementCompetitivePaticipationRoute
@@ -3685,6 +3929,14 @@ interface AppRouteChildren {
   AppProcurementProcClarificationReleaseExpertDetailRoute: typeof AppProcurementProcClarificationReleaseExpertDetailRoute
   AppProcurementProcClarificationSupListRoute: typeof AppProcurementProcClarificationSupListRoute
   AppProcurementProcClarificationSupplierRoute: typeof AppProcurementProcClarificationSupplierRoute
+  AppProcurementProcEvaluateClarifyRoute: typeof AppProcurementProcEvaluateClarifyRoute
+  AppProcurementProcEvaluateClarifyExpertDetailRoute: typeof AppProcurementProcEvaluateClarifyExpertDetailRoute
+  AppProcurementProcEvaluateClarifyExpertListRoute: typeof AppProcurementProcEvaluateClarifyExpertListRoute
+  AppProcurementProcEvaluateClarifyListRoute: typeof AppProcurementProcEvaluateClarifyListRoute
+  AppProcurementProcEvaluateClarifySupAddRoute: typeof AppProcurementProcEvaluateClarifySupAddRoute
+  AppProcurementProcEvaluateClarifySupDetailRoute: typeof AppProcurementProcEvaluateClarifySupDetailRoute
+  AppProcurementProcEvaluateClarifySupListRoute: typeof AppProcurementProcEvaluateClarifySupListRoute
+  AppProcurementProcEvaluateClarifySupplierRoute: typeof AppProcurementProcEvaluateClarifySupplierRoute
   AppProcurementProcProjectBaseAddRoute: typeof AppProcurementProcProjectBaseAddRoute
   AppProcurementProcProjectLeaderPreviewRoute: typeof AppProcurementProcProjectLeaderPreviewRoute
   AppProcurementProcProjectPreviewRoute: typeof AppProcurementProcProjectPreviewRoute
@@ -3797,6 +4049,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyerManagementBuyerRoleManageRoute:
     AppBuyerManagementBuyerRoleManageRoute,
   AppBuyerManagementEditBuyerRoute: AppBuyerManagementEditBuyerRoute,
+  AppClarificationBidClarificationReceiptDetailRoute:
+    AppClarificationBidClarificationReceiptDetailRoute,
+  AppClarificationProcEvaluateClarifyAddRoute:
+    AppClarificationProcEvaluateClarifyAddRoute,
+  AppClarificationProcEvaluateClarifyDetailRoute:
+    AppClarificationProcEvaluateClarifyDetailRoute,
   AppExpertBasicInfoRoute: AppExpertBasicInfoRoute,
   AppExpertExpertInfoChangeRoute: AppExpertExpertInfoChangeRoute,
   AppExpertExpertInfoChangeDetailRoute: AppExpertExpertInfoChangeDetailRoute,
@@ -3806,6 +4064,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppPlanAssignManagementPlanDepartAssignRoute,
   AppPlanAssignManagementPlanDepartmentAssignRoute:
     AppPlanAssignManagementPlanDepartmentAssignRoute,
+  AppProcurementBidClarificationReceiptExpertDetailRoute:
+    AppProcurementBidClarificationReceiptExpertDetailRoute,
   AppProcurementCompetitiveCompletedRoute:
     AppProcurementCompetitiveCompletedRoute,
   AppProcurementCompetitivePaticipatingRoute:
@@ -3858,6 +4118,22 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcClarificationSupListRoute,
   AppProcurementProcClarificationSupplierRoute:
     AppProcurementProcClarificationSupplierRoute,
+  AppProcurementProcEvaluateClarifyRoute:
+    AppProcurementProcEvaluateClarifyRoute,
+  AppProcurementProcEvaluateClarifyExpertDetailRoute:
+    AppProcurementProcEvaluateClarifyExpertDetailRoute,
+  AppProcurementProcEvaluateClarifyExpertListRoute:
+    AppProcurementProcEvaluateClarifyExpertListRoute,
+  AppProcurementProcEvaluateClarifyListRoute:
+    AppProcurementProcEvaluateClarifyListRoute,
+  AppProcurementProcEvaluateClarifySupAddRoute:
+    AppProcurementProcEvaluateClarifySupAddRoute,
+  AppProcurementProcEvaluateClarifySupDetailRoute:
+    AppProcurementProcEvaluateClarifySupDetailRoute,
+  AppProcurementProcEvaluateClarifySupListRoute:
+    AppProcurementProcEvaluateClarifySupListRoute,
+  AppProcurementProcEvaluateClarifySupplierRoute:
+    AppProcurementProcEvaluateClarifySupplierRoute,
   AppProcurementProcProjectBaseAddRoute: AppProcurementProcProjectBaseAddRoute,
   AppProcurementProcProjectLeaderPreviewRoute:
     AppProcurementProcProjectLeaderPreviewRoute,

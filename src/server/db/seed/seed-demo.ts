@@ -14,6 +14,7 @@ import {
 } from './demo-accounts';
 import { seedClarificationReceiptsDemo } from './seed-clarification-receipts';
 import { seedConstruction } from './seed-construction';
+import { seedEvaluationClarificationsDemo } from './seed-evaluation-clarifications';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
 import { seedObjectionsDemo } from './seed-objections';
@@ -187,4 +188,5 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedQuestionsDemo(database, clock);
   await seedClarificationReceiptsDemo(database, clock);
   await seedObjectionsDemo(database, clock);
+  await seedEvaluationClarificationsDemo(database, clock);
 }

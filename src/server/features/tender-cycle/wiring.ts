@@ -48,7 +48,7 @@ export function createTenderServices(base: TenderDeps) {
   const workspace = createWorkspaceService(deps);
   const questions = createQuestionService(deps);
   const objections = createObjectionService(deps);
-  const evaluationClarifications = createEvaluationClarificationService(deps);
+  const evaluationClarifications = createEvaluationClarificationService(deps, offerKeys);
   /** clock: the quote-end sweep (03 -> 04) and its timer, started and stopped by the app. */
   return {
     projects,
@@ -109,6 +109,6 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(workspaceRoutes(tenders.workspace));
     await app.register(questionRoutes(tenders.questions));
     await app.register(objectionRoutes(tenders.objections));
-    await app.register(evaluationClarificationRoutes(tenders.evaluationClarifications));
+    await app.register(evaluationClarificationRoutes(tenders.evaluationClarifications, timeZone));
   };
 }

@@ -1,0 +1,33 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
+import { ClarificationListPage } from '@/client/features/evaluation-clarifications';
+import { clarificationListQueryOptions } from '@/client/features/evaluation-clarifications/queries';
+import { startRead } from '@/client/lib/start-read';
+import { EVALUATION_CLARIFICATION_ROUTES as R } from '@/shared/contracts/evaluation-clarification-paths';
+import { userIdNow } from '../-session-user';
+
+export const Route = createFileRoute('/_app/procurement/procEvaluateClarifySupList')({
+  staticData: { title: 'evaluation-clarifications:titles.supplierList' },
+  loader: ({ context }) => {
+    startRead(context.queryClient, clarificationListQueryOptions('supplier', userIdNow()));
+  },
+  component: ListRoute,
+});
+
+function ListRoute() {
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const navigate = useNavigate();
+  return (
+    <ClarificationListPage
+      reader="supplier"
+      userId={userId}
+      onOpen={(row) =>
+        void navigate({
+          to: row.status === '00' ? R.supplierReply : R.supplierDetail,
+          search: { id: row.id },
+        })
+      }
+    />
+  );
+}
