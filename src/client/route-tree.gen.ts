@@ -78,9 +78,15 @@ import { Route as AppProcurementInvitationRouteImport } from './routes/_app/proc
 import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
 import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
 import { Route as AppProcurementProcClarificationRouteImport } from './routes/_app/procurement/procClarification'
+import { Route as AppProcurementProcClarificationAddRouteImport } from './routes/_app/procurement/procClarificationAdd'
 import { Route as AppProcurementProcClarificationDetailRouteImport } from './routes/_app/procurement/procClarificationDetail'
 import { Route as AppProcurementProcClarificationExpertListRouteImport } from './routes/_app/procurement/procClarificationExpertList'
 import { Route as AppProcurementProcClarificationListRouteImport } from './routes/_app/procurement/procClarificationList'
+import { Route as AppProcurementProcClarificationQuestionAddRouteImport } from './routes/_app/procurement/procClarificationQuestionAdd'
+import { Route as AppProcurementProcClarificationQuestionExpertListRouteImport } from './routes/_app/procurement/procClarificationQuestionExpertList'
+import { Route as AppProcurementProcClarificationQuestionListRouteImport } from './routes/_app/procurement/procClarificationQuestionList'
+import { Route as AppProcurementProcClarificationQuestionReplyRouteImport } from './routes/_app/procurement/procClarificationQuestionReply'
+import { Route as AppProcurementProcClarificationQuestionSupplierRouteImport } from './routes/_app/procurement/procClarificationQuestionSupplier'
 import { Route as AppProcurementProcClarificationReceiptDetailRouteImport } from './routes/_app/procurement/procClarificationReceiptDetail'
 import { Route as AppProcurementProcClarificationReceiptExpertDetailRouteImport } from './routes/_app/procurement/procClarificationReceiptExpertDetail'
 import { Route as AppProcurementProcClarificationReleaseAddRouteImport } from './routes/_app/procurement/procClarificationReleaseAdd'
@@ -96,6 +102,9 @@ import { Route as AppProcurementProcEvaluateClarifySupAddRouteImport } from './r
 import { Route as AppProcurementProcEvaluateClarifySupDetailRouteImport } from './routes/_app/procurement/procEvaluateClarifySupDetail'
 import { Route as AppProcurementProcEvaluateClarifySupListRouteImport } from './routes/_app/procurement/procEvaluateClarifySupList'
 import { Route as AppProcurementProcEvaluateClarifySupplierRouteImport } from './routes/_app/procurement/procEvaluateClarifySupplier'
+import { Route as AppProcurementProcObjectionAddRouteImport } from './routes/_app/procurement/procObjectionAdd'
+import { Route as AppProcurementProcObjectionDetailRouteImport } from './routes/_app/procurement/procObjectionDetail'
+import { Route as AppProcurementProcObjectionListRouteImport } from './routes/_app/procurement/procObjectionList'
 import { Route as AppProcurementProcProjectBaseAddRouteImport } from './routes/_app/procurement/procProjectBase-add'
 import { Route as AppProcurementProcProjectLeaderPreviewRouteImport } from './routes/_app/procurement/procProjectLeaderPreview'
 import { Route as AppProcurementProcProjectPreviewRouteImport } from './routes/_app/procurement/procProjectPreview'
@@ -591,6 +600,12 @@ const AppProcurementProcClarificationRoute =
     path: '/procurement/procClarification',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcClarificationAddRoute =
+  AppProcurementProcClarificationAddRouteImport.update({
+    id: '/procurement/procClarificationAdd',
+    path: '/procurement/procClarificationAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcClarificationDetailRoute =
   AppProcurementProcClarificationDetailRouteImport.update({
     id: '/procurement/procClarificationDetail',
@@ -607,6 +622,36 @@ const AppProcurementProcClarificationListRoute =
   AppProcurementProcClarificationListRouteImport.update({
     id: '/procurement/procClarificationList',
     path: '/procurement/procClarificationList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationQuestionAddRoute =
+  AppProcurementProcClarificationQuestionAddRouteImport.update({
+    id: '/procurement/procClarificationQuestionAdd',
+    path: '/procurement/procClarificationQuestionAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationQuestionExpertListRoute =
+  AppProcurementProcClarificationQuestionExpertListRouteImport.update({
+    id: '/procurement/procClarificationQuestionExpertList',
+    path: '/procurement/procClarificationQuestionExpertList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationQuestionListRoute =
+  AppProcurementProcClarificationQuestionListRouteImport.update({
+    id: '/procurement/procClarificationQuestionList',
+    path: '/procurement/procClarificationQuestionList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationQuestionReplyRoute =
+  AppProcurementProcClarificationQuestionReplyRouteImport.update({
+    id: '/procurement/procClarificationQuestionReply',
+    path: '/procurement/procClarificationQuestionReply',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcClarificationQuestionSupplierRoute =
+  AppProcurementProcClarificationQuestionSupplierRouteImport.update({
+    id: '/procurement/procClarificationQuestionSupplier',
+    path: '/procurement/procClarificationQuestionSupplier',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcClarificationReceiptDetailRoute =
@@ -697,6 +742,24 @@ const AppProcurementProcEvaluateClarifySupplierRoute =
   AppProcurementProcEvaluateClarifySupplierRouteImport.update({
     id: '/procurement/procEvaluateClarifySupplier',
     path: '/procurement/procEvaluateClarifySupplier',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcObjectionAddRoute =
+  AppProcurementProcObjectionAddRouteImport.update({
+    id: '/procurement/procObjectionAdd',
+    path: '/procurement/procObjectionAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcObjectionDetailRoute =
+  AppProcurementProcObjectionDetailRouteImport.update({
+    id: '/procurement/procObjectionDetail',
+    path: '/procurement/procObjectionDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcObjectionListRoute =
+  AppProcurementProcObjectionListRouteImport.update({
+    id: '/procurement/procObjectionList',
+    path: '/procurement/procObjectionList',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcProjectBaseAddRoute =
@@ -1385,9 +1448,15 @@ export interface FileRoutesByFullPath {
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
+  '/procurement/procClarificationAdd': typeof AppProcurementProcClarificationAddRoute
   '/procurement/procClarificationDetail': typeof AppProcurementProcClarificationDetailRoute
   '/procurement/procClarificationExpertList': typeof AppProcurementProcClarificationExpertListRoute
   '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/procurement/procClarificationQuestionAdd': typeof AppProcurementProcClarificationQuestionAddRoute
+  '/procurement/procClarificationQuestionExpertList': typeof AppProcurementProcClarificationQuestionExpertListRoute
+  '/procurement/procClarificationQuestionList': typeof AppProcurementProcClarificationQuestionListRoute
+  '/procurement/procClarificationQuestionReply': typeof AppProcurementProcClarificationQuestionReplyRoute
+  '/procurement/procClarificationQuestionSupplier': typeof AppProcurementProcClarificationQuestionSupplierRoute
   '/procurement/procClarificationReceiptDetail': typeof AppProcurementProcClarificationReceiptDetailRoute
   '/procurement/procClarificationReceiptExpertDetail': typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
@@ -1403,6 +1472,9 @@ export interface FileRoutesByFullPath {
   '/procurement/procEvaluateClarifySupDetail': typeof AppProcurementProcEvaluateClarifySupDetailRoute
   '/procurement/procEvaluateClarifySupList': typeof AppProcurementProcEvaluateClarifySupListRoute
   '/procurement/procEvaluateClarifySupplier': typeof AppProcurementProcEvaluateClarifySupplierRoute
+  '/procurement/procObjectionAdd': typeof AppProcurementProcObjectionAddRoute
+  '/procurement/procObjectionDetail': typeof AppProcurementProcObjectionDetailRoute
+  '/procurement/procObjectionList': typeof AppProcurementProcObjectionListRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1574,9 +1646,15 @@ export interface FileRoutesByTo {
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
+  '/procurement/procClarificationAdd': typeof AppProcurementProcClarificationAddRoute
   '/procurement/procClarificationDetail': typeof AppProcurementProcClarificationDetailRoute
   '/procurement/procClarificationExpertList': typeof AppProcurementProcClarificationExpertListRoute
   '/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/procurement/procClarificationQuestionAdd': typeof AppProcurementProcClarificationQuestionAddRoute
+  '/procurement/procClarificationQuestionExpertList': typeof AppProcurementProcClarificationQuestionExpertListRoute
+  '/procurement/procClarificationQuestionList': typeof AppProcurementProcClarificationQuestionListRoute
+  '/procurement/procClarificationQuestionReply': typeof AppProcurementProcClarificationQuestionReplyRoute
+  '/procurement/procClarificationQuestionSupplier': typeof AppProcurementProcClarificationQuestionSupplierRoute
   '/procurement/procClarificationReceiptDetail': typeof AppProcurementProcClarificationReceiptDetailRoute
   '/procurement/procClarificationReceiptExpertDetail': typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   '/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
@@ -1592,6 +1670,9 @@ export interface FileRoutesByTo {
   '/procurement/procEvaluateClarifySupDetail': typeof AppProcurementProcEvaluateClarifySupDetailRoute
   '/procurement/procEvaluateClarifySupList': typeof AppProcurementProcEvaluateClarifySupListRoute
   '/procurement/procEvaluateClarifySupplier': typeof AppProcurementProcEvaluateClarifySupplierRoute
+  '/procurement/procObjectionAdd': typeof AppProcurementProcObjectionAddRoute
+  '/procurement/procObjectionDetail': typeof AppProcurementProcObjectionDetailRoute
+  '/procurement/procObjectionList': typeof AppProcurementProcObjectionListRoute
   '/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1761,9 +1842,15 @@ export interface FileRoutesById {
   '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/_app/procurement/procClarification': typeof AppProcurementProcClarificationRoute
+  '/_app/procurement/procClarificationAdd': typeof AppProcurementProcClarificationAddRoute
   '/_app/procurement/procClarificationDetail': typeof AppProcurementProcClarificationDetailRoute
   '/_app/procurement/procClarificationExpertList': typeof AppProcurementProcClarificationExpertListRoute
   '/_app/procurement/procClarificationList': typeof AppProcurementProcClarificationListRoute
+  '/_app/procurement/procClarificationQuestionAdd': typeof AppProcurementProcClarificationQuestionAddRoute
+  '/_app/procurement/procClarificationQuestionExpertList': typeof AppProcurementProcClarificationQuestionExpertListRoute
+  '/_app/procurement/procClarificationQuestionList': typeof AppProcurementProcClarificationQuestionListRoute
+  '/_app/procurement/procClarificationQuestionReply': typeof AppProcurementProcClarificationQuestionReplyRoute
+  '/_app/procurement/procClarificationQuestionSupplier': typeof AppProcurementProcClarificationQuestionSupplierRoute
   '/_app/procurement/procClarificationReceiptDetail': typeof AppProcurementProcClarificationReceiptDetailRoute
   '/_app/procurement/procClarificationReceiptExpertDetail': typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   '/_app/procurement/procClarificationReleaseAdd': typeof AppProcurementProcClarificationReleaseAddRoute
@@ -1779,6 +1866,9 @@ export interface FileRoutesById {
   '/_app/procurement/procEvaluateClarifySupDetail': typeof AppProcurementProcEvaluateClarifySupDetailRoute
   '/_app/procurement/procEvaluateClarifySupList': typeof AppProcurementProcEvaluateClarifySupListRoute
   '/_app/procurement/procEvaluateClarifySupplier': typeof AppProcurementProcEvaluateClarifySupplierRoute
+  '/_app/procurement/procObjectionAdd': typeof AppProcurementProcObjectionAddRoute
+  '/_app/procurement/procObjectionDetail': typeof AppProcurementProcObjectionDetailRoute
+  '/_app/procurement/procObjectionList': typeof AppProcurementProcObjectionListRoute
   '/_app/procurement/procProjectBase-add': typeof AppProcurementProcProjectBaseAddRoute
   '/_app/procurement/procProjectLeaderPreview': typeof AppProcurementProcProjectLeaderPreviewRoute
   '/_app/procurement/procProjectPreview': typeof AppProcurementProcProjectPreviewRoute
@@ -1952,9 +2042,15 @@ export interface FileRouteTypes {
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarification'
+    | '/procurement/procClarificationAdd'
     | '/procurement/procClarificationDetail'
     | '/procurement/procClarificationExpertList'
     | '/procurement/procClarificationList'
+    | '/procurement/procClarificationQuestionAdd'
+    | '/procurement/procClarificationQuestionExpertList'
+    | '/procurement/procClarificationQuestionList'
+    | '/procurement/procClarificationQuestionReply'
+    | '/procurement/procClarificationQuestionSupplier'
     | '/procurement/procClarificationReceiptDetail'
     | '/procurement/procClarificationReceiptExpertDetail'
     | '/procurement/procClarificationReleaseAdd'
@@ -1970,6 +2066,9 @@ export interface FileRouteTypes {
     | '/procurement/procEvaluateClarifySupDetail'
     | '/procurement/procEvaluateClarifySupList'
     | '/procurement/procEvaluateClarifySupplier'
+    | '/procurement/procObjectionAdd'
+    | '/procurement/procObjectionDetail'
+    | '/procurement/procObjectionList'
     | '/procurement/procProjectBase-add'
     | '/procurement/procProjectLeaderPreview'
     | '/procurement/procProjectPreview'
@@ -2141,9 +2240,15 @@ export interface FileRouteTypes {
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarification'
+    | '/procurement/procClarificationAdd'
     | '/procurement/procClarificationDetail'
     | '/procurement/procClarificationExpertList'
     | '/procurement/procClarificationList'
+    | '/procurement/procClarificationQuestionAdd'
+    | '/procurement/procClarificationQuestionExpertList'
+    | '/procurement/procClarificationQuestionList'
+    | '/procurement/procClarificationQuestionReply'
+    | '/procurement/procClarificationQuestionSupplier'
     | '/procurement/procClarificationReceiptDetail'
     | '/procurement/procClarificationReceiptExpertDetail'
     | '/procurement/procClarificationReleaseAdd'
@@ -2159,6 +2264,9 @@ export interface FileRouteTypes {
     | '/procurement/procEvaluateClarifySupDetail'
     | '/procurement/procEvaluateClarifySupList'
     | '/procurement/procEvaluateClarifySupplier'
+    | '/procurement/procObjectionAdd'
+    | '/procurement/procObjectionDetail'
+    | '/procurement/procObjectionList'
     | '/procurement/procProjectBase-add'
     | '/procurement/procProjectLeaderPreview'
     | '/procurement/procProjectPreview'
@@ -2327,9 +2435,15 @@ export interface FileRouteTypes {
     | '/_app/procurement/proOfferSupplierContent'
     | '/_app/procurement/probidCommittee'
     | '/_app/procurement/procClarification'
+    | '/_app/procurement/procClarificationAdd'
     | '/_app/procurement/procClarificationDetail'
     | '/_app/procurement/procClarificationExpertList'
     | '/_app/procurement/procClarificationList'
+    | '/_app/procurement/procClarificationQuestionAdd'
+    | '/_app/procurement/procClarificationQuestionExpertList'
+    | '/_app/procurement/procClarificationQuestionList'
+    | '/_app/procurement/procClarificationQuestionReply'
+    | '/_app/procurement/procClarificationQuestionSupplier'
     | '/_app/procurement/procClarificationReceiptDetail'
     | '/_app/procurement/procClarificationReceiptExpertDetail'
     | '/_app/procurement/procClarificationReleaseAdd'
@@ -2345,6 +2459,9 @@ export interface FileRouteTypes {
     | '/_app/procurement/procEvaluateClarifySupDetail'
     | '/_app/procurement/procEvaluateClarifySupList'
     | '/_app/procurement/procEvaluateClarifySupplier'
+    | '/_app/procurement/procObjectionAdd'
+    | '/_app/procurement/procObjectionDetail'
+    | '/_app/procurement/procObjectionList'
     | '/_app/procurement/procProjectBase-add'
     | '/_app/procurement/procProjectLeaderPreview'
     | '/_app/procurement/procProjectPreview'
@@ -2951,6 +3068,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcClarificationRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procClarificationAdd': {
+      id: '/_app/procurement/procClarificationAdd'
+      path: '/procurement/procClarificationAdd'
+      fullPath: '/procurement/procClarificationAdd'
+      preLoaderRoute: typeof AppProcurementProcClarificationAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procClarificationDetail': {
       id: '/_app/procurement/procClarificationDetail'
       path: '/procurement/procClarificationDetail'
@@ -2970,6 +3094,41 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procClarificationList'
       fullPath: '/procurement/procClarificationList'
       preLoaderRoute: typeof AppProcurementProcClarificationListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationQuestionAdd': {
+      id: '/_app/procurement/procClarificationQuestionAdd'
+      path: '/procurement/procClarificationQuestionAdd'
+      fullPath: '/procurement/procClarificationQuestionAdd'
+      preLoaderRoute: typeof AppProcurementProcClarificationQuestionAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationQuestionExpertList': {
+      id: '/_app/procurement/procClarificationQuestionExpertList'
+      path: '/procurement/procClarificationQuestionExpertList'
+      fullPath: '/procurement/procClarificationQuestionExpertList'
+      preLoaderRoute: typeof AppProcurementProcClarificationQuestionExpertListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationQuestionList': {
+      id: '/_app/procurement/procClarificationQuestionList'
+      path: '/procurement/procClarificationQuestionList'
+      fullPath: '/procurement/procClarificationQuestionList'
+      preLoaderRoute: typeof AppProcurementProcClarificationQuestionListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationQuestionReply': {
+      id: '/_app/procurement/procClarificationQuestionReply'
+      path: '/procurement/procClarificationQuestionReply'
+      fullPath: '/procurement/procClarificationQuestionReply'
+      preLoaderRoute: typeof AppProcurementProcClarificationQuestionReplyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procClarificationQuestionSupplier': {
+      id: '/_app/procurement/procClarificationQuestionSupplier'
+      path: '/procurement/procClarificationQuestionSupplier'
+      fullPath: '/procurement/procClarificationQuestionSupplier'
+      preLoaderRoute: typeof AppProcurementProcClarificationQuestionSupplierRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procClarificationReceiptDetail': {
@@ -3075,6 +3234,27 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procEvaluateClarifySupplier'
       fullPath: '/procurement/procEvaluateClarifySupplier'
       preLoaderRoute: typeof AppProcurementProcEvaluateClarifySupplierRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procObjectionAdd': {
+      id: '/_app/procurement/procObjectionAdd'
+      path: '/procurement/procObjectionAdd'
+      fullPath: '/procurement/procObjectionAdd'
+      preLoaderRoute: typeof AppProcurementProcObjectionAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procObjectionDetail': {
+      id: '/_app/procurement/procObjectionDetail'
+      path: '/procurement/procObjectionDetail'
+      fullPath: '/procurement/procObjectionDetail'
+      preLoaderRoute: typeof AppProcurementProcObjectionDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procObjectionList': {
+      id: '/_app/procurement/procObjectionList'
+      path: '/procurement/procObjectionList'
+      fullPath: '/procurement/procObjectionList'
+      preLoaderRoute: typeof AppProcurementProcObjectionListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procProjectBase-add': {
@@ -3919,9 +4099,15 @@ interface AppRouteChildren {
   AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
   AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
   AppProcurementProcClarificationRoute: typeof AppProcurementProcClarificationRoute
+  AppProcurementProcClarificationAddRoute: typeof AppProcurementProcClarificationAddRoute
   AppProcurementProcClarificationDetailRoute: typeof AppProcurementProcClarificationDetailRoute
   AppProcurementProcClarificationExpertListRoute: typeof AppProcurementProcClarificationExpertListRoute
   AppProcurementProcClarificationListRoute: typeof AppProcurementProcClarificationListRoute
+  AppProcurementProcClarificationQuestionAddRoute: typeof AppProcurementProcClarificationQuestionAddRoute
+  AppProcurementProcClarificationQuestionExpertListRoute: typeof AppProcurementProcClarificationQuestionExpertListRoute
+  AppProcurementProcClarificationQuestionListRoute: typeof AppProcurementProcClarificationQuestionListRoute
+  AppProcurementProcClarificationQuestionReplyRoute: typeof AppProcurementProcClarificationQuestionReplyRoute
+  AppProcurementProcClarificationQuestionSupplierRoute: typeof AppProcurementProcClarificationQuestionSupplierRoute
   AppProcurementProcClarificationReceiptDetailRoute: typeof AppProcurementProcClarificationReceiptDetailRoute
   AppProcurementProcClarificationReceiptExpertDetailRoute: typeof AppProcurementProcClarificationReceiptExpertDetailRoute
   AppProcurementProcClarificationReleaseAddRoute: typeof AppProcurementProcClarificationReleaseAddRoute
@@ -3937,6 +4123,9 @@ interface AppRouteChildren {
   AppProcurementProcEvaluateClarifySupDetailRoute: typeof AppProcurementProcEvaluateClarifySupDetailRoute
   AppProcurementProcEvaluateClarifySupListRoute: typeof AppProcurementProcEvaluateClarifySupListRoute
   AppProcurementProcEvaluateClarifySupplierRoute: typeof AppProcurementProcEvaluateClarifySupplierRoute
+  AppProcurementProcObjectionAddRoute: typeof AppProcurementProcObjectionAddRoute
+  AppProcurementProcObjectionDetailRoute: typeof AppProcurementProcObjectionDetailRoute
+  AppProcurementProcObjectionListRoute: typeof AppProcurementProcObjectionListRoute
   AppProcurementProcProjectBaseAddRoute: typeof AppProcurementProcProjectBaseAddRoute
   AppProcurementProcProjectLeaderPreviewRoute: typeof AppProcurementProcProjectLeaderPreviewRoute
   AppProcurementProcProjectPreviewRoute: typeof AppProcurementProcProjectPreviewRoute
@@ -4098,12 +4287,24 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProOfferSupplierContentRoute,
   AppProcurementProbidCommitteeRoute: AppProcurementProbidCommitteeRoute,
   AppProcurementProcClarificationRoute: AppProcurementProcClarificationRoute,
+  AppProcurementProcClarificationAddRoute:
+    AppProcurementProcClarificationAddRoute,
   AppProcurementProcClarificationDetailRoute:
     AppProcurementProcClarificationDetailRoute,
   AppProcurementProcClarificationExpertListRoute:
     AppProcurementProcClarificationExpertListRoute,
   AppProcurementProcClarificationListRoute:
     AppProcurementProcClarificationListRoute,
+  AppProcurementProcClarificationQuestionAddRoute:
+    AppProcurementProcClarificationQuestionAddRoute,
+  AppProcurementProcClarificationQuestionExpertListRoute:
+    AppProcurementProcClarificationQuestionExpertListRoute,
+  AppProcurementProcClarificationQuestionListRoute:
+    AppProcurementProcClarificationQuestionListRoute,
+  AppProcurementProcClarificationQuestionReplyRoute:
+    AppProcurementProcClarificationQuestionReplyRoute,
+  AppProcurementProcClarificationQuestionSupplierRoute:
+    AppProcurementProcClarificationQuestionSupplierRoute,
   AppProcurementProcClarificationReceiptDetailRoute:
     AppProcurementProcClarificationReceiptDetailRoute,
   AppProcurementProcClarificationReceiptExpertDetailRoute:
@@ -4134,6 +4335,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcEvaluateClarifySupListRoute,
   AppProcurementProcEvaluateClarifySupplierRoute:
     AppProcurementProcEvaluateClarifySupplierRoute,
+  AppProcurementProcObjectionAddRoute: AppProcurementProcObjectionAddRoute,
+  AppProcurementProcObjectionDetailRoute:
+    AppProcurementProcObjectionDetailRoute,
+  AppProcurementProcObjectionListRoute: AppProcurementProcObjectionListRoute,
   AppProcurementProcProjectBaseAddRoute: AppProcurementProcProjectBaseAddRoute,
   AppProcurementProcProjectLeaderPreviewRoute:
     AppProcurementProcProjectLeaderPreviewRoute,

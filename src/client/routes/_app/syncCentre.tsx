@@ -8,6 +8,7 @@ import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
 import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projects/queries';
 import { OFFER_FORM_ID, projectOfDraftKey, SIGNUP_FORM_ID } from '@/client/features/tender-common/queries';
+import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
 
 export const Route = createFileRoute('/_app/syncCentre')({
   staticData: { title: 'sync:title' },
@@ -20,6 +21,7 @@ const DRAFT_SCREENS: Readonly<Record<string, string>> = {
   [PARTY_PROFILES.buyer.kind.formId]: '/buyerManagement/editBuyer',
   [PARTY_PROFILES.agent.kind.formId]: '/agentManagement/editAgent',
   [PARTY_PROFILES.expert.kind.formId]: '/expert/perfectInfo',
+  [QUESTION_FORM_ID]: '/procurement/procObjectionAdd',
 };
 
 /** Forms of one project: their screen opens the draft of the project named in the draft's key. */
