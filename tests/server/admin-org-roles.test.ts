@@ -143,6 +143,7 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       'procurement-invitation',
       'procurement-probidCommittee',
       'procurement-procClarificationList',
+      'procurement-procClarificationQuestionList',
       'procurement-procEvaluateClarifyList',
       'procurement-procSourcingManage-list',
       'procurement-procSourcingSpv-list',
@@ -226,4 +227,3 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
     }
   });
 });
-      'procurement-procClarificationQuestionList',
