@@ -31,7 +31,8 @@ const noOverflow = (page: Page, width: number) =>
 /**
  * Clarifications with receipts (issue 17): buyer01 releases one (rich text) from the procClarification
  * hub; its receipt list shows supplier01's organisation missing; supplier01, on a 390 px phone, opens it
- * from its list and confirms receipt; the buyer's receipt list (also read at 390 px) shows who confirmed.
+ * from its list, reads it again offline (the device's copy) and confirms receipt offline (the outbox sends
+ * it once back online); the buyer's receipt list (also read at 390 px) shows who confirmed.
  */
 describe('clarifications: the buyer releases, the supplier confirms, the receipt list shows it', () => {
   const baseUrl = inject('baseUrl');
@@ -90,7 +91,24 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
     await card.getByTestId('clarification-open').click();
     await phone.waitForURL(/procClarificationDetail\?id=/);
     await phone.getByTestId('clarification-content').getByText('warehouse 2').waitFor();
-    await phone.getByTestId('confirm-receipt').click();
+
+    // Once opened it reads offline too, and the receipt waits in the outbox until the device is back.
+    await supplier.context.setOffline(true);
+    try {
+      await phone.goBack();
+      await phone
+        .getByTestId('clarification')
+        .filter({ hasText: TITLE })
+        .getByTestId('clarification-open')
+        .click();
+      await phone.getByTestId('device-copy').waitFor();
+      await phone.getByTestId('clarification-content').getByText('warehouse 2').waitFor();
+      await phone.getByTestId('confirm-receipt').click();
+      await phone.getByTestId('receipt-queued').waitFor();
+      expect(clarificationRow(dataDir, TITLE)?.receipts).toBe(0);
+    } finally {
+      await supplier.context.setOffline(false);
+    }
     await phone.getByTestId('receipt-confirmed').waitFor({ timeout: 30_000 });
     expect(clarificationRow(dataDir, TITLE)?.receipts).toBe(1);
     await noOverflow(phone, 390);

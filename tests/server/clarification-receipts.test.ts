@@ -43,7 +43,7 @@ describe.each(TARGETS)('clarification receipts on %s', (target) => {
     projectId: project,
     title: '关于交货地点的澄清',
     content:
-      '<p>交货地点改为<strong>二号仓库</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+      '<p onclick="alert(1)">交货地点改为<strong>二号仓库</strong></p><script>alert(1)</script><img src=x onerror=alert(1)><iframe src="https://evil.example/"></iframe>',
     ...extra,
   });
 
