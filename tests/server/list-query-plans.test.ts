@@ -26,6 +26,7 @@ import * as projects from '@/server/features/projects/repository';
 import * as planLists from '@/server/features/plans/page-repository';
 import * as planLines from '@/server/features/plans/line-query-repository';
 import * as notifications from '@/server/features/notifications/repository';
+import * as questions from '@/server/features/questions/repository';
 import { createAccessLogService } from '@/server/features/monitor/access-log';
 import { createPlatformLogService } from '@/server/features/monitor/platform-log';
 import { createSystemLogService } from '@/server/features/monitor/system-log';
@@ -105,6 +106,19 @@ const LISTS: Array<[name: string, run: Run]> = [
   ['notifications of a user, deep', (db) => notifications.pageMine(db, 'u1', DEEP)],
   ['unread notifications of a user', (db) => notifications.pageMine(db, 'u1', { ...PAGE, unreadOnly: true })],
   ['unread notifications, deep', (db) => notifications.pageMine(db, 'u1', { ...DEEP, unreadOnly: true })],
+  [
+    'questions of a project, unanswered first',
+    (db) => questions.listQuestions(db, { projectDepartId: 'd1', projectId: 'p1' }, { offset: 0, limit: 10 }),
+  ],
+  [
+    'unanswered questions of a project',
+    (db) =>
+      questions.listQuestions(
+        db,
+        { projectDepartId: 'd1', projectId: 'p1', status: '00' },
+        { offset: 0, limit: 10 },
+      ),
+  ],
 ];
 
 /**

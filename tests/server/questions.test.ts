@@ -67,6 +67,19 @@ describe.each(TARGETS)('questions on %s', (target) => {
       })
       .execute();
   };
+  /** Login names notified of `event` for the question titled `title` (vars carry the title). */
+  const notified = async (event: string, title: string) => {
+    const rows = await t.database.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['u.login_name', 'n.vars_json', 'n.link'])
+      .where('n.event', '=', event)
+      .execute();
+    return rows
+      .filter((r) => (JSON.parse(r.vars_json) as { title?: string }).title === title)
+      .map((r) => r.login_name)
+      .sort();
+  };
   const later = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
 
   beforeAll(async () => {
@@ -205,6 +218,14 @@ describe.each(TARGETS)('questions on %s', (target) => {
     expect(answered).toMatchObject({ status: '01', answerHtml: '<p>可以</p>', isPublic: false });
     expect(await body(call(Q.answer, as('buyer01'), answer, key))).toEqual(answered);
     expect(await fx.auditActions('tenderQuestion', q.id)).toEqual(['ask', 'answer']);
+    // The project's buyer side heard of the question (never the asker); the answer reached the asker's
+    // organisation only, once for the replayed call.
+    const asked = await notified('questionAsked', '私密问题');
+    expect(asked).toContain('buyer01');
+    expect(asked).not.toContain('supplier01');
+    const answeredTo = await notified('questionAnswered', '私密问题');
+    expect(answeredTo).toContain('supplier01');
+    expect(answeredTo).not.toContain('qsup02');
 
     const s1 = await body(call(Q.get, as('supplier01'), { id: q.id }));
     expect(s1).toMatchObject({ answerHtml: '<p>可以</p>', mine: true, supplierName: expect.any(String) });
@@ -224,6 +245,10 @@ describe.each(TARGETS)('questions on %s', (target) => {
   it('public answers reach every approved supplier without the asker, and feed a clarification', async () => {
     const q = await body(call(Q.ask, as('supplier01'), ask(project, { title: '公开问题' })));
     await body(call(Q.answer, as('buyer01'), { id: q.id, answerHtml: '<p>统一答复</p>', isPublic: true }));
+    // Every approved signup's users hear of a public answer; a pending signup's do not.
+    const told = await notified('questionAnswered', '公开问题');
+    expect(told).toEqual(expect.arrayContaining(['qsup02', 'supplier01']));
+    expect(told).not.toContain('qsup03');
     const seen = await body(call(Q.get, as('qsup02'), { id: q.id }));
     expect(seen).toMatchObject({
       answerHtml: '<p>统一答复</p>',
@@ -247,6 +272,8 @@ describe.each(TARGETS)('questions on %s', (target) => {
   });
 
   it('lists unanswered first for the buyer, and reads for the committee only', async () => {
+    // Asked a minute after the others: the newest of the unanswered comes first.
+    t.clock.advance(60_000);
     const open = await body(call(Q.ask, as('qsup02'), ask(project, { title: '未答问题' })));
     const page = await body(call(Q.page, as('buyer01'), { projectId: project }));
     expect(page.records[0]).toMatchObject({ id: open.id, status: '00', supplierName: '第二供应商' });
