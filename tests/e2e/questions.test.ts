@@ -10,6 +10,22 @@ import { projectIdByCode } from './support/tender-db';
 const PROJECT = 'BL-DEMO-0001';
 const TITLE = `Delivery window ${Date.now().toString(36)}`;
 
+/** The project's rules' question end (ISO), set to `at`; answers the one it replaced. */
+function setQuestionEnd(dataDir: string, projectId: string, at: string): string {
+  const db = new SQLite(path.join(dataDir, 'bidline.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const row = db
+      .prepare('select question_end_time from project_rules where project_id = ?')
+      .get(projectId) as { question_end_time: string } | undefined;
+    if (!row) throw new Error(`no rules for ${projectId}`);
+    db.prepare('update project_rules set question_end_time = ? where project_id = ?').run(at, projectId);
+    return row.question_end_time;
+  } finally {
+    db.close();
+  }
+}
+
 function questionRow(dataDir: string, title: string) {
   const db = new SQLite(path.join(dataDir, 'bidline.sqlite'), { readonly: true });
   try {
@@ -114,5 +130,57 @@ describe('questions: a supplier asks offline, the buyer answers, the supplier re
     await phone.getByTestId('question-answer').getByText('Yes, two batches are accepted.').waitFor();
     await phone.getByTestId('question-detail').getByText('Public answer').waitFor();
     await noOverflow(phone, 390);
+  });
+
+  it('a question queued offline past the close time comes back 1005 and stays in the sync centre', async () => {
+    const projectId = projectIdByCode(dataDir, PROJECT) as string;
+    const late = `${TITLE} late`;
+    await phone.goto(`${baseUrl}/procurement/procObjectionAdd`);
+    await phone
+      .getByTestId('question-project')
+      .locator(`option[value="${projectId}"]`)
+      .waitFor({ state: 'attached' });
+    await phone.getByTestId('question-project').selectOption(projectId);
+    await phone.getByTestId('question-title').fill(late);
+    await phone.getByTestId('question-editor').click();
+    await phone.keyboard.type('Asked on the road.');
+    let original = '';
+    await supplier.context.setOffline(true);
+    try {
+      await phone.getByTestId('question-send').click();
+      await phone.getByTestId('question-queued').waitFor();
+      // Meanwhile the project's questions close, by the server's clock.
+      original = setQuestionEnd(dataDir, projectId, new Date(Date.now() - 60_000).toISOString());
+    } finally {
+      await supplier.context.setOffline(false);
+    }
+    try {
+      await phone
+        .getByTestId('question-refused-reason')
+        .getByText(/The deadline has passed, validation failed/)
+        .waitFor({ timeout: 30_000 });
+      expect(questionRow(dataDir, late)).toBeUndefined();
+      await phone
+        .getByTestId('question-refused')
+        .getByRole('button', { name: 'Open the sync centre' })
+        .click();
+      await phone.getByTestId('sync-centre').waitFor();
+      const entry = phone.getByTestId('query-row').filter({ hasText: 'tenderQuestion:new' });
+      await entry.getByTestId('outbox-status').getByText('Rejected').waitFor();
+      await entry
+        .getByTestId('outbox-reason')
+        .getByText('The deadline has passed, validation failed')
+        .waitFor();
+      // Its draft opens on the ask screen with what was typed (a phone's card keeps its actions in a menu).
+      await entry.getByTestId('query-card-actions').click();
+      await phone.getByTestId('row-action-draft').click();
+      await phone.waitForURL('**/procurement/procObjectionAdd');
+      await phone.getByTestId('draft-notice').waitFor();
+      await expect(phone.getByTestId('question-title').inputValue()).resolves.toBe(late);
+      await phone.getByTestId('question-editor').getByText('Asked on the road.').waitFor();
+      await noOverflow(phone, 390);
+    } finally {
+      if (original) setQuestionEnd(dataDir, projectId, original);
+    }
   });
 });
