@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { axeFindings, overflowFindings, rawKeyFindings, tapTargetFindings } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
 
@@ -23,6 +24,17 @@ function clarificationRow(dataDir: string, title: string) {
   } finally {
     db.close();
   }
+}
+
+/** The route-tree checks, for screens the menu does not list (hub, detail and receipt screens). */
+async function screenFindings(page: Page): Promise<string[]> {
+  // Axe within the page's main area: the shell's toasts and offline badge are not these screens'.
+  return [
+    ...(await axeFindings(page, 'main')),
+    ...(await overflowFindings(page)),
+    ...(await rawKeyFindings(page)),
+    ...(await tapTargetFindings(page)),
+  ];
 }
 
 const noOverflow = (page: Page, width: number) =>
@@ -59,6 +71,7 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
     await desk.goto(`${baseUrl}/procurement/procClarification`);
     const hub = desk.getByTestId('screen-hub');
     await hub.getByRole('link', { name: /Clarification list/ }).waitFor();
+    expect(await screenFindings(desk)).toEqual([]);
     await hub.getByRole('link', { name: /Release a clarification/ }).click();
     await desk.waitForURL(/procClarificationReleaseAdd/);
     const select = desk.getByTestId('clarification-release-page').locator('select');
@@ -78,6 +91,7 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
     await receipt.getByTestId('receipt-missing').waitFor();
     await desk.getByTestId('remind-missing').waitFor();
     await noOverflow(desk, 1366);
+    expect(await screenFindings(desk)).toEqual([]);
   });
 
   it('the supplier confirms on a phone; the receipt list shows who and when', async () => {
@@ -105,6 +119,7 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
       await phone.getByTestId('clarification-content').getByText('warehouse 2').waitFor();
       await phone.getByTestId('confirm-receipt').click();
       await phone.getByTestId('receipt-queued').waitFor();
+      expect(await screenFindings(phone)).toEqual([]);
       expect(clarificationRow(dataDir, TITLE)?.receipts).toBe(0);
     } finally {
       await supplier.context.setOffline(false);
@@ -123,5 +138,13 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
     expect(await desk.getByTestId('remind-missing').count()).toBe(0);
     await desk.getByTestId('receipt-summary').getByText('1 of 1 confirmed').waitFor();
     await noOverflow(desk, 390);
+    expect(await screenFindings(desk)).toEqual([]);
+    // The supplier's hub, on the phone: its clarification list (granted) and the ask form it grants.
+    await phone.goto(`${baseUrl}/procurement/procClarificationSupplier`);
+    await phone
+      .getByTestId('screen-hub')
+      .getByRole('link', { name: /Read clarifications/ })
+      .waitFor();
+    expect(await screenFindings(phone)).toEqual([]);
   });
 });
