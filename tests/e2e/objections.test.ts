@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { minimalPdf } from '@/server/db/seed/seed-tender-documents';
+import { OBJECTION_ROUTES as R } from '@/shared/contracts/objection-paths';
+import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
+import objectionTexts from '../../locales/en/objections.json';
+import { type Browser, launchBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 768 };
+const NAME = `E2E objections: publicity ${Date.now()}`;
+const TITLE = 'The ranking ignores our lower price';
+/** A real 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function withDb<T>(dataDir: string, fn: (db: SQLite.Database) => T): T {
+  const db = new SQLite(path.join(dataDir, 'bidline.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A project of buyer01's organisation in result publicity (06) with supplier01's organisation an
+ * approved bidder: copied from the demo's published fee project and its signup, as the evaluation that
+ * would lead there is another issue's.
+ */
+function publicityProject(dataDir: string): string {
+  return withDb(dataDir, (db) => {
+    const model = db
+      .prepare("select * from tender_projects where project_code = 'BL-DEMO-0201'")
+      .get() as Record<string, unknown>;
+    const signup = db
+      .prepare('select * from tender_signups where project_id = ? and audit_status = ?')
+      .get(model.id, '01') as Record<string, unknown>;
+    const id = randomUUID();
+    const project = {
+      ...model,
+      id,
+      project_code: `E2E-OBJ-${id.slice(0, 8)}`,
+      name: NAME,
+      status: '06',
+      version: 1,
+    };
+    const insert = (table: string, row: Record<string, unknown>) => {
+      const columns = Object.keys(row);
+      db.prepare(
+        `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
+      ).run(...columns.map((c) => row[c]));
+    };
+    insert('tender_projects', project);
+    insert('tender_signups', { ...signup, id: randomUUID(), project_id: id });
+    return id;
+  });
+}
+
+const projectStatus = (dataDir: string, id: string) =>
+  withDb(
+    dataDir,
+    (db) =>
+      (db.prepare('select status from tender_projects where id = ?').get(id) as { status: string }).status,
+  );
+const objectionOf = (dataDir: string, id: string) =>
+  withDb(
+    dataDir,
+    (db) =>
+      db.prepare('select id, status, kind from objections where project_id = ?').get(id) as
+        | { id: string; status: string; kind: string }
+        | undefined,
+  );
+
+const answerOf = (dataDir: string, id: string) =>
+  withDb(
+    dataDir,
+    (db) =>
+      (
+        db.prepare('select answer_html from objections where project_id = ?').get(id) as {
+          answer_html: string | null;
+        }
+      ).answer_html,
+  );
+
+const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * Issue 17: a results objection filed during publicity (on a phone, with an attachment) blocks the
+ * project's conclusion (06 -> 07) until the buyer side answers it, which it does on a phone; then the
+ * project concludes.
+ */
+describe('objections: a results objection blocks conclusion until answered', () => {
+  const baseUrl = inject('baseUrl');
+  const dataDir = inject('dataDir');
+  let supplier: Browser;
+  let buyer: Browser;
+  let supplierPage: Page;
+  let buyerPage: Page;
+  let projectId = '';
+
+  beforeAll(async () => {
+    projectId = publicityProject(dataDir);
+    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    ({ page: supplierPage } = await signIn(
+      { browser: supplier, baseUrl, dataDir },
+      '/supplierLogin',
+      'supplier01',
+    ));
+    buyer = await launchBrowser({ locale: 'en-US', viewport: DESKTOP });
+    ({ page: buyerPage } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
+  });
+  afterAll(async () => {
+    await supplier?.close();
+    await buyer?.close();
+  });
+
+  it('the supplier files a results objection with an attachment on a phone', async () => {
+    const page = supplierPage;
+    await page.goto(`${baseUrl}${R.add}?projectId=${projectId}`);
+    await page.getByTestId('objection-form').waitFor();
+    await page
+      .getByTestId('objection-project')
+      .locator(`option[value="${projectId}"]`)
+      .waitFor({ state: 'attached' });
+    await page.getByTestId('objection-project').selectOption(projectId);
+    // Only results objections are open during publicity.
+    const kinds = await page.getByTestId('objection-kind').locator('option').allTextContents();
+    expect(kinds.filter((k) => k !== objectionTexts.add.pickKind)).toEqual([objectionTexts.kind['03']]);
+    await page.getByTestId('objection-kind').selectOption('03');
+    await page.getByTestId('objection-title-input').fill(TITLE);
+    await page.getByTestId('objection-editor').click();
+    await page.keyboard.type('Our price was the lowest valid one.');
+    await page
+      .getByTestId('objection-editor')
+      .getByText(/valid one\.$/)
+      .waitFor();
+    await page.getByTestId('objection-file-input').setInputFiles([
+      { name: 'proof.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'ranking.pdf', mimeType: 'application/pdf', buffer: minimalPdf('ranking') },
+    ]);
+    await page.getByTestId('objection-attachment').getByText('proof.png').waitFor();
+    await page.getByTestId('objection-attachment').getByText('ranking.pdf').waitFor();
+    await page.getByTestId('objection-send').click();
+    await page.getByTestId('my-objection').filter({ hasText: TITLE }).waitFor({ timeout: 30_000 });
+    await expect.poll(() => objectionOf(dataDir, projectId)?.status, { timeout: 30_000 }).toBe('00');
+    expect(objectionOf(dataDir, projectId)?.kind).toBe('03');
+    expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('blocks the conclusion while the objection waits', async () => {
+    const page = buyerPage;
+    await page.goto(`${baseUrl}${TENDER_ROUTES.projectList}`);
+    const row = page.getByTestId('query-row').filter({ hasText: NAME });
+    await row.getByTestId('row-action-conclude').click();
+    await page.getByTestId('confirm-ok').click();
+    const blocked = objectionTexts.errors.blockingObjection.replace('{{title}}', TITLE);
+    await page.getByTestId('toast-error').getByText(blocked).waitFor();
+    expect(projectStatus(dataDir, projectId)).toBe('06');
+  });
+
+  it('the buyer side answers it on a phone, then concludes the project', async () => {
+    const page = buyerPage;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl}${R.list}`);
+    const card = page.getByTestId('query-row').filter({ hasText: TITLE });
+    await card.waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
+    const objection = objectionOf(dataDir, projectId);
+    await page.goto(`${baseUrl}${R.edit}?id=${objection?.id}`);
+    await page.getByTestId('objection-facts').getByText('proof.png').waitFor();
+    await page.getByTestId('objection-accept').click();
+    await page.getByTestId('objection-status').getByText('Accepted for handling').waitFor();
+    await page.getByTestId('answer-editor').click();
+    await page.keyboard.type('We checked the ranking: the lower price was an invalid offer.');
+    await page
+      .getByTestId('answer-editor')
+      .getByText(/invalid offer\.$/)
+      .waitFor();
+    await page.getByTestId('objection-answer-send').click();
+    await page.getByTestId('objection-status').getByText('Answered').waitFor();
+    expect(answerOf(dataDir, projectId)).toContain('invalid offer');
+    await page
+      .getByTestId('objection-answer')
+      .getByText(/invalid offer/)
+      .waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(objectionOf(dataDir, projectId)?.status).toBe('02');
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${baseUrl}${TENDER_ROUTES.projectList}`);
+    const row = page.getByTestId('query-row').filter({ hasText: NAME });
+    await row.getByTestId('row-action-conclude').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => projectStatus(dataDir, projectId), { timeout: 15_000 }).toBe('07');
+  });
+
+  it('the supplier reads the answer and opens the attachment', async () => {
+    const page = supplierPage;
+    const objection = objectionOf(dataDir, projectId);
+    await page.goto(`${baseUrl}${R.detail}?id=${objection?.id}`);
+    await page
+      .getByTestId('objection-answer')
+      .getByText(/invalid offer/)
+      .waitFor();
+    await page.getByTestId('objection-files').getByText('proof.png').click();
+    await page.getByTestId('file-image').waitFor();
+    // The PDF is drawn by pdf.js, page by page.
+    await page.goBack();
+    await page.getByTestId('objection-files').getByText('ranking.pdf').click();
+    await page.locator('[data-testid="pdf-viewer"][data-pages="1"]').waitFor();
+    await page.getByRole('img', { name: /ranking\.pdf · 1\/1/ }).waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
