@@ -1,9 +1,9 @@
 import { Alert, Button, Heading, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { session } from '@/client/data/session';
 import { useProjectOptions } from '@/client/features/projects';
 import { useInvalidateTenders } from '@/client/features/tender-common';
 import { showServerError } from '@/client/lib/form-server-error';
@@ -13,21 +13,14 @@ import { FormField } from '@/client/ui/form-field';
 import { FormSelect } from '@/client/ui/form-select';
 import { notifySuccess } from '@/client/ui/toaster';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
-import {
-  type ClarificationQuestionPrefill,
-  clarificationReleaseSchema,
-} from '@/shared/contracts/clarifications';
-import { type ClarificationRelease, releaseClarification } from '../api/release-clarification';
+import { DraftNotice, DraftTabsNotice } from '@/client/ui/draft-notice';
+import type { ClarificationQuestionPrefill } from '@/shared/contracts/clarifications';
+import { releaseClarification } from '../api/release-clarification';
 import { useQuestionPrefill } from '../hooks/use-clarification-reads';
+import { useReleaseForm } from '../hooks/use-release-form';
 
 const RichTextEditor = lazy(() => import('@/client/ui/rich-text/rich-text-editor'));
 
-interface Values {
-  projectId: string;
-  title: string;
-  content: string;
-  questionId?: string;
-}
 const FIELDS = ['projectId', 'title', 'content', 'questionId'] as const;
 const PUBLISHED: readonly string[] = [PURCHASE_STATUS.PUBLISHED];
 
@@ -98,24 +91,18 @@ function ReleaseForm({
 }) {
   const { t } = useTranslation('tender-buyer');
   const invalidate = useInvalidateTenders();
-  const initialHtml = question?.answerHtml ?? '';
-  const form = useForm<Values, unknown, ClarificationRelease>({
-    resolver: zodResolver(clarificationReleaseSchema) as unknown as Resolver<
-      Values,
-      unknown,
-      ClarificationRelease
-    >,
-    defaultValues: {
-      projectId: question?.projectId ?? projectId,
-      title: question?.title ?? '',
-      content: initialHtml,
-      ...(question ? { questionId: question.id } : {}),
-    },
+  const userId = useSnapshot(session).userInfo?.id ?? '';
+  const { form, draft, editorKey } = useReleaseForm(userId, {
+    projectId: question?.projectId ?? projectId,
+    title: question?.title ?? '',
+    content: question?.answerHtml ?? '',
+    ...(question ? { questionId: question.id } : {}),
   });
   const { errors } = form.formState;
   const mutation = useMutation({
     mutationFn: releaseClarification,
     onSuccess: async (_saved, input) => {
+      await draft.discard();
       notifySuccess(t('done.released'));
       await invalidate();
       onDone(input.projectId);
@@ -131,6 +118,10 @@ function ReleaseForm({
   return (
     <form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} noValidate>
       <Stack gap="4">
+        {draft.restoredFrom ? (
+          <DraftNotice savedAt={draft.restoredFrom} onDiscard={() => void draft.discard()} />
+        ) : null}
+        <DraftTabsNotice draft={draft} />
         <FormField label={t('fields.project')} required error={errors.projectId}>
           <FormSelect
             options={options}
@@ -144,7 +135,8 @@ function ReleaseForm({
         <FormField label={t('fields.content')} required error={errors.content}>
           <Suspense fallback={<Spinner size="sm" />}>
             <RichTextEditor
-              initialHtml={initialHtml}
+              key={editorKey}
+              initialHtml={form.getValues('content')}
               label={t('fields.content')}
               testId="clarification-editor"
               onChange={(html) =>
