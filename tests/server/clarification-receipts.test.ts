@@ -229,13 +229,57 @@ describe.each(TARGETS)('clarification receipts on %s', (target) => {
   });
 
   it('prefills a release only from a publicly answered question of the organisation', async () => {
-    expect(await header(call(CP.fromQuestion, as('buyer01'), { questionId: randomId() }))).toMatchObject({
-      ret: '1003',
-      field: 'questionId',
+    const question = async (isPublic: number) => {
+      const qid = randomId();
+      await t.database.db
+        .insertInto('tender_questions')
+        .values({
+          id: qid,
+          project_id: project,
+          supplier_depart_id: org.c1 as string,
+          asked_by: 'test',
+          title: `交货时间 ${qid.slice(0, 4)}`,
+          content_html: '<p>可否分批交货？</p>',
+          asked_at: t.clock.now().toISOString(),
+          status: '01',
+          answer_html: '<p>可以分两批交货。</p>',
+          answered_by: 'test',
+          answered_at: t.clock.now().toISOString(),
+          is_public: isPublic,
+          version: 1,
+        })
+        .execute();
+      return qid;
+    };
+    const open = await question(1);
+    expect(await body(call(CP.fromQuestion, as('buyer01'), { questionId: open }))).toMatchObject({
+      id: open,
+      projectId: project,
+      answerHtml: '<p>可以分两批交货。</p>',
     });
+    // Answered to the asker only, missing, or asked by another organisation's buyer side: refused.
+    const privateOne = await question(0);
+    for (const [who, questionId] of [
+      ['buyer01', privateOne],
+      ['buyer01', randomId()],
+      ['agent01', open],
+    ] as const) {
+      expect(await header(call(CP.fromQuestion, as(who), { questionId }))).toMatchObject({
+        ret: '1003',
+        field: 'questionId',
+      });
+    }
     const refused = await header(
-      call(P.clarificationRelease, as('buyer01'), release({ questionId: randomId() })),
+      call(P.clarificationRelease, as('buyer01'), release({ questionId: privateOne })),
     );
     expect(refused).toMatchObject({ ret: '1003', field: 'questionId' });
+    const done = await body(
+      call(
+        P.clarificationRelease,
+        as('buyer01'),
+        release({ title: '分批交货', content: '<p>可以分两批交货。</p>', questionId: open }),
+      ),
+    );
+    expect(done).toMatchObject({ questionId: open, contentHtml: '<p>可以分两批交货。</p>' });
   });
 });
