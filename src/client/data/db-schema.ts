@@ -101,6 +101,17 @@ export interface DocumentRow {
   body?: Blob;
 }
 
+/** A notification kept for offline reading (issue 17); `view` is the server's NotificationView. */
+export interface NotificationRow {
+  userId: string;
+  id: string;
+  /** ISO-8601 UTC, the list's order. */
+  createdAt: string;
+  /** 1 while unread, 0 once read (an index cannot hold null). */
+  unread: 0 | 1;
+  view: unknown;
+}
+
 export interface KvRow {
   key: string;
   value: unknown;
@@ -115,6 +126,7 @@ export type BidlineDb = Dexie & {
   documents: Table<DocumentRow, [string, string]>;
   kv: Table<KvRow, string>;
   chatUploads: Table<ChatUploadRow, [string, string, string]>;
+  notifications: Table<NotificationRow, [string, string]>;
 };
 
 export type TableName =
@@ -124,7 +136,8 @@ export type TableName =
   | 'dictionaries'
   | 'documents'
   | 'kv'
-  | 'chatUploads';
+  | 'chatUploads'
+  | 'notifications';
 export const TABLE_NAMES: readonly TableName[] = [
   'drafts',
   'outbox',
@@ -133,6 +146,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'documents',
   'kv',
   'chatUploads',
+  'notifications',
 ];
 
 /**
@@ -162,7 +176,13 @@ export const SCHEMA_V3 = {
   chatUploads: '[host+userId+clientId], [host+userId]',
 } as const;
 
-export const DB_VERSION = 3;
+/** Version 4: notifications kept for offline reading, per user newest first (issue 17). */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  notifications: '[userId+id], [userId+createdAt], [userId+unread]',
+} as const;
+
+export const DB_VERSION = 4;
 
 /** v1 rows may lack the fields v2 indexes; fill them so the new indexes cover every row. */
 export async function upgradeToV2(tx: Transaction): Promise<void> {
@@ -197,5 +217,6 @@ export function defineSchema(db: Dexie): BidlineDb {
   db.version(1).stores(SCHEMA_V1);
   db.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
   db.version(3).stores(SCHEMA_V3);
+  db.version(4).stores(SCHEMA_V4);
   return db as BidlineDb;
 }

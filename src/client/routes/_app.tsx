@@ -7,6 +7,7 @@ import { requireSession } from '@/client/features/auth/guard';
 import { session } from '@/client/data/session';
 import { i18next } from '@/client/lib/i18n';
 import { ChatButton } from '@/client/features/chat/components/chat-button';
+import { NotificationBell } from '@/client/features/notifications';
 import { InstallButton } from '@/client/features/pwa/install-button';
 import { OfflineIndicator } from '@/client/features/pwa/offline-indicator';
 import { prefetchMenu } from '@/client/features/shell/api/get-menu';
@@ -79,6 +80,7 @@ function SignedInShell() {
         <>
           <OfflineIndicator />
           <SyncBadge compact onClick={() => void navigate({ to: '/syncCentre' })} />
+          <NotificationBell />
         </>
       }
       topBarExtras={

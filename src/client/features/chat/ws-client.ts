@@ -97,6 +97,8 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
       deps.onNotice?.(frame.message as ChatWsNotice);
     } else if (frame.code === WS_CODE.READ) {
       deps.onRead?.(frame.message as { chatId: string; type: number });
+    } else if (frame.code !== WS_CODE.PING) {
+      deps.onFrame?.(frame);
     }
   };
 
@@ -114,7 +116,7 @@ export function createChatWsClient(deps: ChatWsClientDeps) {
     queue.newConnection();
     current.onopen = () => {
       setStatus('open');
-      write(WS_CODE.READY, 'ready');
+      if (deps.sendReady !== false) write(WS_CODE.READY, 'ready');
       pingTimer = setInterval(ping, pingMs);
       deps.onReady?.();
       void queue.loaded?.then(() => socket === current && queue.flush());

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatWsError, ChatWsNotice, WsSend } from '@/shared/contracts/chat-ws';
+import type { ChatMessage, ChatWsError, ChatWsFrame, ChatWsNotice, WsSend } from '@/shared/contracts/chat-ws';
 
 /** What the client needs of a WebSocket (the browser's, or a fake in tests). */
 export interface SocketLike {
@@ -54,6 +54,8 @@ export interface ChatWsEvents {
   onInvalidToken?(): void;
   /** After ready is sent on each (re)connection. */
   onReady?(): void;
+  /** A frame of another area on the same socket (a code the chat does not use: notifications). */
+  onFrame?(frame: ChatWsFrame): void;
 }
 
 export interface ChatWsClientDeps extends ChatWsEvents {
@@ -67,4 +69,6 @@ export interface ChatWsClientDeps extends ChatWsEvents {
   upload?(message: Outgoing): Promise<UploadOutcome>;
   pingMs?: number;
   reconnectMs?: number;
+  /** False for a socket kept only for other areas' frames: no ready, so no unread chat messages. */
+  sendReady?: boolean;
 }

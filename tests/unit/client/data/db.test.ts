@@ -14,7 +14,7 @@ import {
   storageStatus,
   withDb,
 } from '@/client/data/db';
-import { DB_VERSION, SCHEMA_V3 } from '@/client/data/db-schema';
+import { DB_VERSION, SCHEMA_V4 } from '@/client/data/db-schema';
 import { loadDraft, saveDraft } from '@/client/data/drafts';
 import { freshDb } from './data-helpers';
 
@@ -79,7 +79,7 @@ describe('another tab upgrades the database', () => {
     const unregister = onFlush(() => saveDraft('u1', 'profile:1', { typed: 'not lost' }));
 
     const newerTab = new Dexie(name);
-    newerTab.version(DB_VERSION + 1).stores({ ...SCHEMA_V3, extra: 'id' });
+    newerTab.version(DB_VERSION + 1).stores({ ...SCHEMA_V4, extra: 'id' });
     await newerTab.open();
 
     expect(reload).toHaveBeenCalledTimes(1);

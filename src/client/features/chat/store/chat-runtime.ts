@@ -1,7 +1,6 @@
 import { getChatMessages, putChatMessages } from '@/client/data/chat-messages';
 import { i18next } from '@/client/lib/i18n';
 import { notifyError } from '@/client/ui/toaster';
-import { CHAT_WS_PATH } from '@/shared/contracts/chat';
 import type { ChatUser } from '@/shared/contracts/chat-models';
 import type { ChatMessage } from '@/shared/contracts/chat-ws';
 import { getChats } from '../api/get-chats';
@@ -11,6 +10,9 @@ import { dexiePendingStore } from '../lib/pending-store';
 import { createTitleFlasher } from '../lib/title-flash';
 import { type Attachments, createAttachments } from './chat-attachments';
 import { emitChatNotice } from './chat-notices';
+import { emitChatConnected, emitChatFrame } from './chat-frames';
+import { resumeChatSocket, yieldChatSocket } from './chat-socket-lease';
+import { chatSocketUrl } from '../lib/socket-url';
 import { type ChatWsClient, createChatWsClient } from '../ws-client';
 import {
   addMessages,
@@ -73,15 +75,15 @@ function onMessage(message: ChatMessage): void {
 }
 
 function socketUrl(options: ChatRuntimeOptions): string {
-  const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const query = new URLSearchParams({ token: options.token() ?? '', langCode: options.language() });
-  return `${scheme}//${window.location.host}${CHAT_WS_PATH}?${query}`;
+  return chatSocketUrl(options.token(), options.language());
 }
 
 /** Opens the chat socket for the user (the chat area mounted). */
 export function startChat(options: ChatRuntimeOptions): void {
   if (client && chatState.me?.id === options.me.id) return;
-  stopChat();
+  endChat();
+  // The chat's socket carries the other areas' frames while it is open (one socket, not two).
+  yieldChatSocket();
   host = window.location.host;
   chatState.me = options.me;
   const files = createAttachments(host, options.me.id, {
@@ -113,7 +115,11 @@ export function startChat(options: ChatRuntimeOptions): void {
     onStatus: (status) => {
       chatState.status = status;
     },
-    onReady: () => void refreshChats(),
+    onReady: () => {
+      void refreshChats();
+      emitChatConnected();
+    },
+    onFrame: emitChatFrame,
     onInvalidToken: options.onInvalidToken,
   });
   client = current;
@@ -131,8 +137,13 @@ export function startChat(options: ChatRuntimeOptions): void {
   });
 }
 
-/** The user left the chat area: no reconnection. */
+/** The user left the chat area: no reconnection; the other areas' socket comes back. */
 export function stopChat(): void {
+  endChat();
+  resumeChatSocket();
+}
+
+function endChat(): void {
   teardown?.();
   teardown = undefined;
   client?.stop();
