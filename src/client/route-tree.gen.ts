@@ -46,7 +46,16 @@ import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/b
 import { Route as AppBuyerManagementBuyerOrgManageRouteImport } from './routes/_app/buyerManagement/buyerOrgManage'
 import { Route as AppBuyerManagementBuyerRoleManageRouteImport } from './routes/_app/buyerManagement/buyerRoleManage'
 import { Route as AppBuyerManagementEditBuyerRouteImport } from './routes/_app/buyerManagement/editBuyer'
+import { Route as AppClarificationAuditContentRouteImport } from './routes/_app/clarification/auditContent'
+import { Route as AppClarificationAuditListRouteImport } from './routes/_app/clarification/auditList'
 import { Route as AppClarificationBidClarificationReceiptDetailRouteImport } from './routes/_app/clarification/bidClarificationReceiptDetail'
+import { Route as AppClarificationComplaintListRouteImport } from './routes/_app/clarification/complaintList'
+import { Route as AppClarificationFileContentEditRouteImport } from './routes/_app/clarification/fileContent-edit'
+import { Route as AppClarificationFileContentViewRouteImport } from './routes/_app/clarification/fileContent-view'
+import { Route as AppClarificationObjectionAddRouteImport } from './routes/_app/clarification/objection-add'
+import { Route as AppClarificationObjectionDetailRouteImport } from './routes/_app/clarification/objection-detail'
+import { Route as AppClarificationObjectionEditRouteImport } from './routes/_app/clarification/objection-edit'
+import { Route as AppClarificationObjectionListRouteImport } from './routes/_app/clarification/objectionList'
 import { Route as AppClarificationProcEvaluateClarifyAddRouteImport } from './routes/_app/clarification/procEvaluateClarifyAdd'
 import { Route as AppClarificationProcEvaluateClarifyDetailRouteImport } from './routes/_app/clarification/procEvaluateClarifyDetail'
 import { Route as AppExpertBasicInfoRouteImport } from './routes/_app/expert/basicInfo'
@@ -76,6 +85,8 @@ import { Route as AppProcurementDocRecordNoFreeListRouteImport } from './routes/
 import { Route as AppProcurementEvaluationLobbyListRouteImport } from './routes/_app/procurement/evaluationLobby-list'
 import { Route as AppProcurementFinishProjectRouteImport } from './routes/_app/procurement/finishProject'
 import { Route as AppProcurementInvitationRouteImport } from './routes/_app/procurement/invitation'
+import { Route as AppProcurementObjectionDetailRouteImport } from './routes/_app/procurement/objectionDetail'
+import { Route as AppProcurementObjectionExpertDetailRouteImport } from './routes/_app/procurement/objectionExpertDetail'
 import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
 import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
 import { Route as AppProcurementProcClarificationRouteImport } from './routes/_app/procurement/procClarification'
@@ -411,10 +422,64 @@ const AppBuyerManagementEditBuyerRoute =
     path: '/buyerManagement/editBuyer',
     getParentRoute: () => AppRoute,
   } as any)
+const AppClarificationAuditContentRoute =
+  AppClarificationAuditContentRouteImport.update({
+    id: '/clarification/auditContent',
+    path: '/clarification/auditContent',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationAuditListRoute =
+  AppClarificationAuditListRouteImport.update({
+    id: '/clarification/auditList',
+    path: '/clarification/auditList',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppClarificationBidClarificationReceiptDetailRoute =
   AppClarificationBidClarificationReceiptDetailRouteImport.update({
     id: '/clarification/bidClarificationReceiptDetail',
     path: '/clarification/bidClarificationReceiptDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationComplaintListRoute =
+  AppClarificationComplaintListRouteImport.update({
+    id: '/clarification/complaintList',
+    path: '/clarification/complaintList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationFileContentEditRoute =
+  AppClarificationFileContentEditRouteImport.update({
+    id: '/clarification/fileContent-edit',
+    path: '/clarification/fileContent-edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationFileContentViewRoute =
+  AppClarificationFileContentViewRouteImport.update({
+    id: '/clarification/fileContent-view',
+    path: '/clarification/fileContent-view',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationObjectionAddRoute =
+  AppClarificationObjectionAddRouteImport.update({
+    id: '/clarification/objection-add',
+    path: '/clarification/objection-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationObjectionDetailRoute =
+  AppClarificationObjectionDetailRouteImport.update({
+    id: '/clarification/objection-detail',
+    path: '/clarification/objection-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationObjectionEditRoute =
+  AppClarificationObjectionEditRouteImport.update({
+    id: '/clarification/objection-edit',
+    path: '/clarification/objection-edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppClarificationObjectionListRoute =
+  AppClarificationObjectionListRouteImport.update({
+    id: '/clarification/objectionList',
+    path: '/clarification/objectionList',
     getParentRoute: () => AppRoute,
   } as any)
 const AppClarificationProcEvaluateClarifyAddRoute =
@@ -586,6 +651,18 @@ const AppProcurementInvitationRoute =
   AppProcurementInvitationRouteImport.update({
     id: '/procurement/invitation',
     path: '/procurement/invitation',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementObjectionDetailRoute =
+  AppProcurementObjectionDetailRouteImport.update({
+    id: '/procurement/objectionDetail',
+    path: '/procurement/objectionDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementObjectionExpertDetailRoute =
+  AppProcurementObjectionExpertDetailRouteImport.update({
+    id: '/procurement/objectionExpertDetail',
+    path: '/procurement/objectionExpertDetail',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProOfferSupplierContentRoute =
@@ -1422,7 +1499,16 @@ export interface FileRoutesByFullPath {
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/clarification/auditContent': typeof AppClarificationAuditContentRoute
+  '/clarification/auditList': typeof AppClarificationAuditListRoute
   '/clarification/bidClarificationReceiptDetail': typeof AppClarificationBidClarificationReceiptDetailRoute
+  '/clarification/complaintList': typeof AppClarificationComplaintListRoute
+  '/clarification/fileContent-edit': typeof AppClarificationFileContentEditRoute
+  '/clarification/fileContent-view': typeof AppClarificationFileContentViewRoute
+  '/clarification/objection-add': typeof AppClarificationObjectionAddRoute
+  '/clarification/objection-detail': typeof AppClarificationObjectionDetailRoute
+  '/clarification/objection-edit': typeof AppClarificationObjectionEditRoute
+  '/clarification/objectionList': typeof AppClarificationObjectionListRoute
   '/clarification/procEvaluateClarifyAdd': typeof AppClarificationProcEvaluateClarifyAddRoute
   '/clarification/procEvaluateClarifyDetail': typeof AppClarificationProcEvaluateClarifyDetailRoute
   '/expert/basicInfo': typeof AppExpertBasicInfoRoute
@@ -1452,6 +1538,8 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
   '/procurement/finishProject': typeof AppProcurementFinishProjectRoute
   '/procurement/invitation': typeof AppProcurementInvitationRoute
+  '/procurement/objectionDetail': typeof AppProcurementObjectionDetailRoute
+  '/procurement/objectionExpertDetail': typeof AppProcurementObjectionExpertDetailRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
@@ -1621,7 +1709,16 @@ export interface FileRoutesByTo {
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/clarification/auditContent': typeof AppClarificationAuditContentRoute
+  '/clarification/auditList': typeof AppClarificationAuditListRoute
   '/clarification/bidClarificationReceiptDetail': typeof AppClarificationBidClarificationReceiptDetailRoute
+  '/clarification/complaintList': typeof AppClarificationComplaintListRoute
+  '/clarification/fileContent-edit': typeof AppClarificationFileContentEditRoute
+  '/clarification/fileContent-view': typeof AppClarificationFileContentViewRoute
+  '/clarification/objection-add': typeof AppClarificationObjectionAddRoute
+  '/clarification/objection-detail': typeof AppClarificationObjectionDetailRoute
+  '/clarification/objection-edit': typeof AppClarificationObjectionEditRoute
+  '/clarification/objectionList': typeof AppClarificationObjectionListRoute
   '/clarification/procEvaluateClarifyAdd': typeof AppClarificationProcEvaluateClarifyAddRoute
   '/clarification/procEvaluateClarifyDetail': typeof AppClarificationProcEvaluateClarifyDetailRoute
   '/expert/basicInfo': typeof AppExpertBasicInfoRoute
@@ -1651,6 +1748,8 @@ export interface FileRoutesByTo {
   '/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
   '/procurement/finishProject': typeof AppProcurementFinishProjectRoute
   '/procurement/invitation': typeof AppProcurementInvitationRoute
+  '/procurement/objectionDetail': typeof AppProcurementObjectionDetailRoute
+  '/procurement/objectionExpertDetail': typeof AppProcurementObjectionExpertDetailRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
@@ -1818,7 +1917,16 @@ export interface FileRoutesById {
   '/_app/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/_app/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
   '/_app/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
+  '/_app/clarification/auditContent': typeof AppClarificationAuditContentRoute
+  '/_app/clarification/auditList': typeof AppClarificationAuditListRoute
   '/_app/clarification/bidClarificationReceiptDetail': typeof AppClarificationBidClarificationReceiptDetailRoute
+  '/_app/clarification/complaintList': typeof AppClarificationComplaintListRoute
+  '/_app/clarification/fileContent-edit': typeof AppClarificationFileContentEditRoute
+  '/_app/clarification/fileContent-view': typeof AppClarificationFileContentViewRoute
+  '/_app/clarification/objection-add': typeof AppClarificationObjectionAddRoute
+  '/_app/clarification/objection-detail': typeof AppClarificationObjectionDetailRoute
+  '/_app/clarification/objection-edit': typeof AppClarificationObjectionEditRoute
+  '/_app/clarification/objectionList': typeof AppClarificationObjectionListRoute
   '/_app/clarification/procEvaluateClarifyAdd': typeof AppClarificationProcEvaluateClarifyAddRoute
   '/_app/clarification/procEvaluateClarifyDetail': typeof AppClarificationProcEvaluateClarifyDetailRoute
   '/_app/expert/basicInfo': typeof AppExpertBasicInfoRoute
@@ -1848,6 +1956,8 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationLobby-list': typeof AppProcurementEvaluationLobbyListRoute
   '/_app/procurement/finishProject': typeof AppProcurementFinishProjectRoute
   '/_app/procurement/invitation': typeof AppProcurementInvitationRoute
+  '/_app/procurement/objectionDetail': typeof AppProcurementObjectionDetailRoute
+  '/_app/procurement/objectionExpertDetail': typeof AppProcurementObjectionExpertDetailRoute
   '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/_app/procurement/procClarification': typeof AppProcurementProcClarificationRoute
@@ -2019,7 +2129,16 @@ export interface FileRouteTypes {
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
     | '/buyerManagement/editBuyer'
+    | '/clarification/auditContent'
+    | '/clarification/auditList'
     | '/clarification/bidClarificationReceiptDetail'
+    | '/clarification/complaintList'
+    | '/clarification/fileContent-edit'
+    | '/clarification/fileContent-view'
+    | '/clarification/objection-add'
+    | '/clarification/objection-detail'
+    | '/clarification/objection-edit'
+    | '/clarification/objectionList'
     | '/clarification/procEvaluateClarifyAdd'
     | '/clarification/procEvaluateClarifyDetail'
     | '/expert/basicInfo'
@@ -2049,6 +2168,8 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobby-list'
     | '/procurement/finishProject'
     | '/procurement/invitation'
+    | '/procurement/objectionDetail'
+    | '/procurement/objectionExpertDetail'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarification'
@@ -2218,7 +2339,16 @@ export interface FileRouteTypes {
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
     | '/buyerManagement/editBuyer'
+    | '/clarification/auditContent'
+    | '/clarification/auditList'
     | '/clarification/bidClarificationReceiptDetail'
+    | '/clarification/complaintList'
+    | '/clarification/fileContent-edit'
+    | '/clarification/fileContent-view'
+    | '/clarification/objection-add'
+    | '/clarification/objection-detail'
+    | '/clarification/objection-edit'
+    | '/clarification/objectionList'
     | '/clarification/procEvaluateClarifyAdd'
     | '/clarification/procEvaluateClarifyDetail'
     | '/expert/basicInfo'
@@ -2248,6 +2378,8 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobby-list'
     | '/procurement/finishProject'
     | '/procurement/invitation'
+    | '/procurement/objectionDetail'
+    | '/procurement/objectionExpertDetail'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarification'
@@ -2414,7 +2546,16 @@ export interface FileRouteTypes {
     | '/_app/buyerManagement/buyerOrgManage'
     | '/_app/buyerManagement/buyerRoleManage'
     | '/_app/buyerManagement/editBuyer'
+    | '/_app/clarification/auditContent'
+    | '/_app/clarification/auditList'
     | '/_app/clarification/bidClarificationReceiptDetail'
+    | '/_app/clarification/complaintList'
+    | '/_app/clarification/fileContent-edit'
+    | '/_app/clarification/fileContent-view'
+    | '/_app/clarification/objection-add'
+    | '/_app/clarification/objection-detail'
+    | '/_app/clarification/objection-edit'
+    | '/_app/clarification/objectionList'
     | '/_app/clarification/procEvaluateClarifyAdd'
     | '/_app/clarification/procEvaluateClarifyDetail'
     | '/_app/expert/basicInfo'
@@ -2444,6 +2585,8 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationLobby-list'
     | '/_app/procurement/finishProject'
     | '/_app/procurement/invitation'
+    | '/_app/procurement/objectionDetail'
+    | '/_app/procurement/objectionExpertDetail'
     | '/_app/procurement/proOfferSupplierContent'
     | '/_app/procurement/probidCommittee'
     | '/_app/procurement/procClarification'
@@ -2856,11 +2999,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBuyerManagementEditBuyerRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/clarification/auditContent': {
+      id: '/_app/clarification/auditContent'
+      path: '/clarification/auditContent'
+      fullPath: '/clarification/auditContent'
+      preLoaderRoute: typeof AppClarificationAuditContentRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/auditList': {
+      id: '/_app/clarification/auditList'
+      path: '/clarification/auditList'
+      fullPath: '/clarification/auditList'
+      preLoaderRoute: typeof AppClarificationAuditListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/clarification/bidClarificationReceiptDetail': {
       id: '/_app/clarification/bidClarificationReceiptDetail'
       path: '/clarification/bidClarificationReceiptDetail'
       fullPath: '/clarification/bidClarificationReceiptDetail'
       preLoaderRoute: typeof AppClarificationBidClarificationReceiptDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/complaintList': {
+      id: '/_app/clarification/complaintList'
+      path: '/clarification/complaintList'
+      fullPath: '/clarification/complaintList'
+      preLoaderRoute: typeof AppClarificationComplaintListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/fileContent-edit': {
+      id: '/_app/clarification/fileContent-edit'
+      path: '/clarification/fileContent-edit'
+      fullPath: '/clarification/fileContent-edit'
+      preLoaderRoute: typeof AppClarificationFileContentEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/fileContent-view': {
+      id: '/_app/clarification/fileContent-view'
+      path: '/clarification/fileContent-view'
+      fullPath: '/clarification/fileContent-view'
+      preLoaderRoute: typeof AppClarificationFileContentViewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/objection-add': {
+      id: '/_app/clarification/objection-add'
+      path: '/clarification/objection-add'
+      fullPath: '/clarification/objection-add'
+      preLoaderRoute: typeof AppClarificationObjectionAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/objection-detail': {
+      id: '/_app/clarification/objection-detail'
+      path: '/clarification/objection-detail'
+      fullPath: '/clarification/objection-detail'
+      preLoaderRoute: typeof AppClarificationObjectionDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/objection-edit': {
+      id: '/_app/clarification/objection-edit'
+      path: '/clarification/objection-edit'
+      fullPath: '/clarification/objection-edit'
+      preLoaderRoute: typeof AppClarificationObjectionEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/clarification/objectionList': {
+      id: '/_app/clarification/objectionList'
+      path: '/clarification/objectionList'
+      fullPath: '/clarification/objectionList'
+      preLoaderRoute: typeof AppClarificationObjectionListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/clarification/procEvaluateClarifyAdd': {
@@ -3064,6 +3270,20 @@ declare module '@tanstack/react-router' {
       path: '/procurement/invitation'
       fullPath: '/procurement/invitation'
       preLoaderRoute: typeof AppProcurementInvitationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/objectionDetail': {
+      id: '/_app/procurement/objectionDetail'
+      path: '/procurement/objectionDetail'
+      fullPath: '/procurement/objectionDetail'
+      preLoaderRoute: typeof AppProcurementObjectionDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/objectionExpertDetail': {
+      id: '/_app/procurement/objectionExpertDetail'
+      path: '/procurement/objectionExpertDetail'
+      fullPath: '/procurement/objectionExpertDetail'
+      preLoaderRoute: typeof AppProcurementObjectionExpertDetailRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/proOfferSupplierContent': {
@@ -4086,7 +4306,16 @@ interface AppRouteChildren {
   AppBuyerManagementBuyerOrgManageRoute: typeof AppBuyerManagementBuyerOrgManageRoute
   AppBuyerManagementBuyerRoleManageRoute: typeof AppBuyerManagementBuyerRoleManageRoute
   AppBuyerManagementEditBuyerRoute: typeof AppBuyerManagementEditBuyerRoute
+  AppClarificationAuditContentRoute: typeof AppClarificationAuditContentRoute
+  AppClarificationAuditListRoute: typeof AppClarificationAuditListRoute
   AppClarificationBidClarificationReceiptDetailRoute: typeof AppClarificationBidClarificationReceiptDetailRoute
+  AppClarificationComplaintListRoute: typeof AppClarificationComplaintListRoute
+  AppClarificationFileContentEditRoute: typeof AppClarificationFileContentEditRoute
+  AppClarificationFileContentViewRoute: typeof AppClarificationFileContentViewRoute
+  AppClarificationObjectionAddRoute: typeof AppClarificationObjectionAddRoute
+  AppClarificationObjectionDetailRoute: typeof AppClarificationObjectionDetailRoute
+  AppClarificationObjectionEditRoute: typeof AppClarificationObjectionEditRoute
+  AppClarificationObjectionListRoute: typeof AppClarificationObjectionListRoute
   AppClarificationProcEvaluateClarifyAddRoute: typeof AppClarificationProcEvaluateClarifyAddRoute
   AppClarificationProcEvaluateClarifyDetailRoute: typeof AppClarificationProcEvaluateClarifyDetailRoute
   AppExpertBasicInfoRoute: typeof AppExpertBasicInfoRoute
@@ -4116,6 +4345,8 @@ interface AppRouteChildren {
   AppProcurementEvaluationLobbyListRoute: typeof AppProcurementEvaluationLobbyListRoute
   AppProcurementFinishProjectRoute: typeof AppProcurementFinishProjectRoute
   AppProcurementInvitationRoute: typeof AppProcurementInvitationRoute
+  AppProcurementObjectionDetailRoute: typeof AppProcurementObjectionDetailRoute
+  AppProcurementObjectionExpertDetailRoute: typeof AppProcurementObjectionExpertDetailRoute
   AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
   AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
   AppProcurementProcClarificationRoute: typeof AppProcurementProcClarificationRoute
@@ -4259,8 +4490,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyerManagementBuyerRoleManageRoute:
     AppBuyerManagementBuyerRoleManageRoute,
   AppBuyerManagementEditBuyerRoute: AppBuyerManagementEditBuyerRoute,
+  AppClarificationAuditContentRoute: AppClarificationAuditContentRoute,
+  AppClarificationAuditListRoute: AppClarificationAuditListRoute,
   AppClarificationBidClarificationReceiptDetailRoute:
     AppClarificationBidClarificationReceiptDetailRoute,
+  AppClarificationComplaintListRoute: AppClarificationComplaintListRoute,
+  AppClarificationFileContentEditRoute: AppClarificationFileContentEditRoute,
+  AppClarificationFileContentViewRoute: AppClarificationFileContentViewRoute,
+  AppClarificationObjectionAddRoute: AppClarificationObjectionAddRoute,
+  AppClarificationObjectionDetailRoute: AppClarificationObjectionDetailRoute,
+  AppClarificationObjectionEditRoute: AppClarificationObjectionEditRoute,
+  AppClarificationObjectionListRoute: AppClarificationObjectionListRoute,
   AppClarificationProcEvaluateClarifyAddRoute:
     AppClarificationProcEvaluateClarifyAddRoute,
   AppClarificationProcEvaluateClarifyDetailRoute:
@@ -4304,6 +4544,9 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyListRoute,
   AppProcurementFinishProjectRoute: AppProcurementFinishProjectRoute,
   AppProcurementInvitationRoute: AppProcurementInvitationRoute,
+  AppProcurementObjectionDetailRoute: AppProcurementObjectionDetailRoute,
+  AppProcurementObjectionExpertDetailRoute:
+    AppProcurementObjectionExpertDetailRoute,
   AppProcurementProOfferSupplierContentRoute:
     AppProcurementProOfferSupplierContentRoute,
   AppProcurementProbidCommitteeRoute: AppProcurementProbidCommitteeRoute,
