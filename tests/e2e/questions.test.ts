@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { axeFindings, overflowFindings, rawKeyFindings, tapTargetFindings } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
 
@@ -39,6 +40,16 @@ function questionRow(dataDir: string, title: string) {
   } finally {
     db.close();
   }
+}
+
+/** The route-tree checks, for screens the menu does not list (hubs, ask, detail and answer screens). */
+async function screenFindings(page: Page): Promise<string[]> {
+  return [
+    ...(await axeFindings(page, 'main')),
+    ...(await overflowFindings(page)),
+    ...(await rawKeyFindings(page)),
+    ...(await tapTargetFindings(page)),
+  ];
 }
 
 const noOverflow = (page: Page, width: number) =>
@@ -182,5 +193,32 @@ describe('questions: a supplier asks offline, the buyer answers, the supplier re
     } finally {
       if (original) setQuestionEnd(dataDir, projectId, original);
     }
+  });
+
+  it('the hubs, ask, detail and answer screens pass the route-tree checks (phone and desktop)', async () => {
+    const id = questionRow(dataDir, TITLE)?.id as string;
+    const projectId = projectIdByCode(dataDir, PROJECT) as string;
+    const visits: Array<[Page, string, string]> = [
+      [phone, '/procurement/procClarificationQuestionSupplier', 'screen-hub-item'],
+      [phone, '/procurement/procObjectionAdd', 'question-form'],
+      [phone, `/procurement/procClarificationAdd?projectId=${projectId}`, 'question-form'],
+      [phone, `/procurement/procObjectionDetail?id=${id}`, 'question-answer'],
+      [desk, '/procurement/procClarificationQuestionReply', 'screen-hub-item'],
+      [desk, `/procurement/procClarificationQuestionAdd?id=${id}`, 'question-answer-form'],
+      [desk, '/procurement/procClarificationQuestionAdd', 'question-not-found'],
+    ];
+    for (const [page, url, ready] of visits) {
+      await page.goto(`${baseUrl}${url}`);
+      await page.getByTestId(ready).first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await screenFindings(page), url).toEqual([]);
+    }
+    // The ask screen entered from the clarifications keeps the project it was opened for.
+    await phone.goto(`${baseUrl}/procurement/procClarificationAdd?projectId=${projectId}`);
+    await phone
+      .getByTestId('question-project')
+      .locator(`option[value="${projectId}"]`)
+      .waitFor({ state: 'attached' });
+    await expect.poll(() => phone.getByTestId('question-project').inputValue()).toBe(projectId);
   });
 });

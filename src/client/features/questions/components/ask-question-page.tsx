@@ -1,6 +1,6 @@
 import { Alert, Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { epochOf, PageFrame } from '@/client/features/tender-common';
 import { useOnline } from '@/client/lib/use-online';
@@ -47,6 +47,12 @@ export function AskQuestionPage({ userId, projectId = '', onDone, onOpenSyncCent
     notifySuccess(t('ask.sent'));
     onDone();
   });
+  // The select gets its options after the form's value (the device's copy or the platform answers
+  // later): put the value (from ?projectId or a restored draft) back once they are there.
+  const loadedProjects = askable.data?.data;
+  useEffect(() => {
+    if (loadedProjects) setValue('projectId', form.getValues('projectId'));
+  }, [loadedProjects, setValue, form]);
   const chosen = projects.find((p) => p.projectId === watch('projectId'));
   const errors = formState.errors;
   const { queue } = send;
