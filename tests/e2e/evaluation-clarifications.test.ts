@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { axeFindings, overflowFindings, settle, trackRequests } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
 
@@ -49,6 +50,20 @@ const replyAudits = (dataDir: string, id: string) =>
     "select count(*) as n from audit_log where entity_type = 'evaluationClarification' and entity_id = ? and action = 'reply'",
     id,
   )[0]?.n;
+
+/** No sideways scrolling and no serious axe finding on the screen at `path`, once it has settled. */
+async function checkScreen(
+  page: Page,
+  url: string,
+  ready: string,
+  inFlight: () => number,
+): Promise<string[]> {
+  await page.goto(url);
+  await page.getByTestId(ready).first().waitFor();
+  await settle(page, inFlight);
+  const found = [...(await overflowFindings(page)), ...(await axeFindings(page))];
+  return found.map((finding) => `${new URL(url).pathname}${new URL(url).search}: ${finding}`);
+}
 
 async function typeInto(page: Page, testId: string, text: string) {
   const editor = page.getByTestId(testId);
@@ -188,5 +203,37 @@ describe('evaluation clarifications: a sealed reply sent offline reaches the com
     // The draft stays on the device.
     await phone.goto(`${baseUrl}/procurement/procEvaluateClarifySupAdd?id=${DEMO_QUESTION}`);
     await phone.getByTestId('eval-clarification-refused').waitFor();
+  });
+
+  it('every screen of the area passes the phone and accessibility checks (390 px and 1366 px)', async () => {
+    const findings: string[] = [];
+    const phoneRequests = trackRequests(phone);
+    for (const [path, ready] of [
+      ['/procurement/procEvaluateClarifySupplier', 'screen-hub-item'],
+      [`/procurement/procEvaluateClarifySupDetail?id=${askedId}`, 'eval-clarification-my-receipt'],
+      [`/procurement/procEvaluateClarifySupAdd?id=${DEMO_QUESTION}`, 'eval-clarification-refused'],
+      ['/procurement/procEvaluateClarifySupDetail', 'eval-clarification-pick-one'],
+    ] as const) {
+      findings.push(...(await checkScreen(phone, `${baseUrl}${path}`, ready, phoneRequests)));
+    }
+    const expertRequests = trackRequests(expertPage);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1366, height: 768 },
+    ]) {
+      await expertPage.setViewportSize(viewport);
+      for (const [path, ready] of [
+        ['/procurement/procEvaluateClarify', 'screen-hub-item'],
+        ['/clarification/procEvaluateClarifyAdd', 'eval-clarification-question-editor'],
+        [`/procurement/procEvaluateClarifyExpertDetail?id=${askedId}`, 'eval-clarification-sealed'],
+        [`/procurement/bidClarificationReceiptExpertDetail?id=${askedId}`, 'eval-clarification-readings'],
+        [`/clarification/procEvaluateClarifyDetail?id=${askedId}`, 'eval-clarification-sealed'],
+        [`/clarification/bidClarificationReceiptDetail?id=${askedId}`, 'eval-clarification-hash'],
+        ['/clarification/procEvaluateClarifyDetail', 'eval-clarification-pick-one'],
+      ] as const) {
+        findings.push(...(await checkScreen(expertPage, `${baseUrl}${path}`, ready, expertRequests)));
+      }
+    }
+    expect(findings).toEqual([]);
   });
 });

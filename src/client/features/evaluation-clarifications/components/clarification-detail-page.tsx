@@ -79,7 +79,19 @@ export function ClarificationDetailPage({
             </Card.Header>
             <Card.Body>
               {detail.sealed ? (
-                <SealedReply id={detail.id} canOpen={role === 'expert'} />
+                <Stack gap="2">
+                  <SealedReply id={detail.id} canOpen={role === 'expert'} />
+                  {role === 'supplier' && detail.receipt ? (
+                    <Text
+                      fontSize="xs"
+                      color="fg.muted"
+                      overflowWrap="anywhere"
+                      data-testid="eval-clarification-my-receipt"
+                    >
+                      {t('receipt.mine', { hash: detail.receipt.ciphertextSha256 ?? '' })}
+                    </Text>
+                  ) : null}
+                </Stack>
               ) : detail.replyHtml ? (
                 <RichTextHtml html={detail.replyHtml} testId="eval-clarification-reply-text" />
               ) : (
