@@ -13,6 +13,7 @@ import { SignupAuditPage } from '@/client/features/signups';
 import { SubjectMattersPanel } from '@/client/features/subject-matters';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { TENDER_METHOD } from '@/shared/codes/statuses';
+import { CLARIFICATION_ROUTES } from '@/shared/contracts/clarification-paths';
 import type { WorkspaceOverview } from '@/shared/contracts/project-workspace';
 import { WORKSPACE_ROUTES as R } from '@/shared/contracts/project-workspace-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
@@ -95,6 +96,12 @@ function panelsOf(data: WorkspaceOverview, navigate: Navigate): Partial<Record<W
         projectId={projectId}
         onRelease={(id) =>
           void navigate({ to: TENDER_ROUTES.clarificationRelease, search: { projectId: id ?? projectId } })
+        }
+        onOpen={(id, screen) =>
+          void navigate({
+            to: screen === 'detail' ? CLARIFICATION_ROUTES.releaseDetail : CLARIFICATION_ROUTES.receiptDetail,
+            search: { id },
+          })
         }
       />
     ),
