@@ -65,6 +65,17 @@ describe.each(TARGETS)('objections on %s', (target) => {
       headers: { ...authed(as(login)), 'content-type': contentType },
     });
   }
+  /** Who was notified of the event about this objection (its link names it). */
+  const notified = async (event: string, objectionId: string) => {
+    const rows = await t.database.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select('u.login_name')
+      .where('n.event', '=', event)
+      .where('n.link', 'like', `%${objectionId}%`)
+      .execute();
+    return rows.map((r) => r.login_name);
+  };
   /** Its due time a day behind the clock (sessions would not survive moving the clock a week). */
   const pastDue = (id: string) =>
     t.database.db
@@ -171,6 +182,11 @@ describe.each(TARGETS)('objections on %s', (target) => {
     expect((await ok(fileAs('supplier01', body, 'obj-file-1'))).id).toBe(id);
     expect((await ok(fileAs('supplier01', body, 'obj-file-2'))).id).toBe(id);
     expect(await fx.auditActions('objection', id)).toEqual(['file']);
+    // The project's buyer side is told, once (the replays notify nobody); the filer is not.
+    const told = await notified('objectionFiled', id);
+    expect(told).toContain('buyer01');
+    expect(told.filter((login) => login === 'buyer01')).toHaveLength(1);
+    expect(told).not.toContain('supplier01');
     // Another organisation cannot take over the id.
     await refused(fileAs('objsup02', body, 'obj-file-3'), 404);
     const blank = await refused(
@@ -273,12 +289,19 @@ describe.each(TARGETS)('objections on %s', (target) => {
     const rejected = (await ok(fileAs('supplier01', letter(projects.open, '02')))).id as string;
     const r = await ok(call(P.reject, as('buyer01'), { id: rejected, reason: 'Out of scope' }));
     expect([r.status, r.rejectReason, r.complaintAllowed]).toEqual(['03', 'Out of scope', true]);
+    // The filer's organisation hears of the rejection; another bidder does not.
+    const heard = await notified('objectionAnswered', rejected);
+    expect(heard).toContain('supplier01');
+    expect(heard).not.toContain('objsup02');
+    expect(heard).not.toContain('buyer01');
     // Only the filer's organisation complains, once.
     await refused(call(P.complain, as('objsup02'), { objectionId: rejected, reason: 'x' }), 404);
     const withComplaint = await ok(
       call(P.complain, as('supplier01'), { objectionId: rejected, reason: 'It is in scope' }),
     );
     expect([withComplaint.complaint.status, withComplaint.complaintAllowed]).toEqual(['00', false]);
+    // The platform's supervisors are told.
+    expect(await notified('complaintFiled', rejected)).toEqual(['admin01']);
     const again = await refused(
       call(P.complain, as('supplier01'), { objectionId: rejected, reason: 'again' }),
       409,
@@ -315,6 +338,9 @@ describe.each(TARGETS)('objections on %s', (target) => {
       409,
     );
     expect(await fx.auditActions('complaint', complaint.id)).toEqual(['file', 'handle', 'decide']);
+    // Both sides hear the decision.
+    const decidedFor = await notified('complaintDecided', rejected);
+    expect(decidedFor).toEqual(expect.arrayContaining(['supplier01', 'buyer01']));
   });
 
   it('checks attachments by content and size, and opens them only to those concerned', async () => {

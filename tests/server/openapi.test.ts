@@ -20,6 +20,7 @@ const RAW = new Set<string>([
   'POST /bidprocurement/common-material/item/export',
   'GET /bidprocurement/bid-procurement/document/file/:id',
   'GET /bidprocurement/bid-procurement/fees/file/:id',
+  'GET /bidprocurement/bid-procurement/objections/attachment/:id',
   'GET /bidprocurement/bid-plan/construction/scan/file/:id',
   'GET /bidprocurement/openapi.json',
   'GET /bidprocurement/vim-chat/api/sys/files/:id',
