@@ -80,6 +80,13 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
     await desk.getByLabel('Title').fill(TITLE);
     await desk.getByTestId('clarification-editor').click();
     await desk.keyboard.type('Deliver to warehouse 2 instead of warehouse 1.');
+    // Nothing typed is lost: a reload restores the draft, rich text included.
+    await desk.waitForTimeout(500);
+    await desk.reload();
+    await desk.getByTestId('draft-notice').waitFor();
+    expect(await desk.getByLabel('Title').inputValue()).toBe(TITLE);
+    await desk.getByTestId('clarification-editor').getByText('warehouse 2').waitFor();
+    expect(await select.inputValue()).toBe(projectId);
     await desk.getByTestId('clarification-release').click();
     await desk.waitForURL(/procClarificationList/);
     await expect.poll(() => clarificationRow(dataDir, TITLE)?.content_html).toContain('warehouse 2');

@@ -43,3 +43,12 @@ export const CLARIFICATION_ROUTES = {
   expertDetail: '/procurement/procClarificationReleaseExpertDetail',
   expertReceipts: '/procurement/procClarificationReceiptExpertDetail',
 } as const;
+
+/** formId of the release drafts: `<formId>:<questionId>` for a released question, `<formId>:new` otherwise. */
+export const CLARIFICATION_RELEASE_FORM_ID = 'clarificationRelease';
+
+/** The release screen's search for a release draft's key (its question, if any). */
+export function releaseDraftSearch(draftKey: string): { questionId?: string } {
+  const id = draftKey.slice(draftKey.indexOf(':') + 1);
+  return id && id !== 'new' && draftKey.includes(':') ? { questionId: id } : {};
+}

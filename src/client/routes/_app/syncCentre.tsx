@@ -8,6 +8,7 @@ import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-
 import { SyncCentre } from '@/client/features/sync/components/sync-centre';
 import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projects/queries';
 import { OFFER_FORM_ID, projectOfDraftKey, SIGNUP_FORM_ID } from '@/client/features/tender-common/queries';
+import { CLARIFICATION_RELEASE_FORM_ID, releaseDraftSearch } from '@/shared/contracts/clarification-paths';
 import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
 
 export const Route = createFileRoute('/_app/syncCentre')({
@@ -43,6 +44,13 @@ function SyncCentrePage() {
     if (draft.formId === PROJECT_FORM_ID) {
       const id = projectOfProjectDraft(draft.draftKey);
       void navigate({ to: '/procurement/procProjectBase-add', search: id ? { id } : {} });
+      return true;
+    }
+    if (draft.formId === CLARIFICATION_RELEASE_FORM_ID) {
+      void navigate({
+        to: '/procurement/procClarificationReleaseAdd',
+        search: releaseDraftSearch(draft.draftKey),
+      });
       return true;
     }
     const projectScreen = PROJECT_DRAFT_SCREENS[draft.formId];

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '@/client/data/use-draft';
+import { CLARIFICATION_RELEASE_FORM_ID as RELEASE_FORM_ID } from '@/shared/contracts/clarification-paths';
 import { CLARIFICATION_MESSAGES, clarificationReleaseSchema } from '@/shared/contracts/clarifications';
 import type { ClarificationRelease } from '../api/release-clarification';
 
@@ -12,8 +13,6 @@ export interface ReleaseValues {
   questionId?: string;
 }
 
-/** formId of the release drafts: one per question released, one for a release from scratch. */
-export const RELEASE_FORM_ID = 'clarificationRelease';
 const FIELDS = ['projectId', 'title', 'content'] as const;
 
 /** The shared contract, and rich text with visible text (the server cleans it again and judges the same). */
