@@ -7,10 +7,8 @@ import {
   type evaluationClarificationPageSchema,
   type EvaluationClarificationView,
   type OpenedReply,
-  type SealedReply,
 } from '@/shared/contracts/evaluation-clarifications';
 import { EVALUATION_CLARIFICATION_ROUTES as R } from '@/shared/contracts/evaluation-clarification-paths';
-import { sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
 import { randomId } from '@/shared/format/random-id';
 import { transact } from '../../db/transact';
 import { assertBeforeDeadline } from '../../lib/deadline';
@@ -21,12 +19,12 @@ import { createOfferKeys, type OfferKeys } from '../offers';
 import { findProject, type TenderDeps } from '../tender-common';
 import * as access from './access';
 import * as repo from './repository';
-import { checkSealContext, openStoredReply } from './seal';
+import type { ReplyInput } from './seal';
+import { openStoredReply, replyColumns } from './seal';
 import { toDetail, toView } from './views';
 
 type PageInput = z.output<typeof evaluationClarificationPageSchema>;
 type AskInput = z.output<ReturnType<typeof evaluationClarificationAskSchema>>;
-type ReplyInput = { id: string; replyHtml?: string | undefined; sealed?: SealedReply | undefined };
 const { clarificationError } = access;
 
 /**
@@ -157,40 +155,7 @@ export function createEvaluationClarificationService(
         if (!project) throw access.notFound();
         access.requireEvaluating(project, 'id');
         const at = clock.now().toISOString();
-        let reply: Parameters<typeof repo.setReply>[2];
-        if (row.touches_price === 1) {
-          if (!input.sealed || input.replyHtml) {
-            throw clarificationError('VALIDATION_FAILED', 'sealedRequired', { field: 'sealed' });
-          }
-          checkSealContext(input.sealed, row);
-          const { sealed } = input;
-          reply = {
-            reply_html: null,
-            ephemeral_public_key: sealed.ephemeralPublicKey,
-            iv: sealed.iv,
-            ciphertext: sealed.ciphertext,
-            ciphertext_sha256: await sha256HexOfBase64(sealed.ciphertext),
-            seal_version: sealed.v,
-            replied_by: userId,
-            replied_at: at,
-          };
-        } else {
-          if (input.sealed)
-            throw clarificationError('VALIDATION_FAILED', 'plainRequired', { field: 'sealed' });
-          const replyHtml = cleanRichHtml(input.replyHtml ?? '');
-          if (isBlankHtml(replyHtml))
-            throw clarificationError('VALIDATION_FAILED', 'replyEmpty', { field: 'replyHtml' });
-          reply = {
-            reply_html: replyHtml,
-            ephemeral_public_key: null,
-            iv: null,
-            ciphertext: null,
-            ciphertext_sha256: null,
-            seal_version: null,
-            replied_by: userId,
-            replied_at: at,
-          };
-        }
+        const reply = await replyColumns(row, input, userId, at);
         if (!(await repo.setReply(trx, row.id, reply))) {
           throw clarificationError('CONFLICT', 'alreadyReplied', { field: 'id' });
         }
