@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScreenHub } from '@/client/ui/screen-hub';
+import { OBJECTION_ROUTES } from '@/shared/contracts/objection-paths';
 import { QUESTION_FUNCTIONS, QUESTION_ROUTES as R } from '@/shared/contracts/question-paths';
 
-// Spec container procClarificationQuestionSupplier: the supplier's questions (and objections) screens its menu grants.
+// Spec container procClarificationQuestionSupplier: the supplier's question and objection screens its menu grants.
 export const Route = createFileRoute('/_app/procurement/procClarificationQuestionSupplier')({
   staticData: { title: 'questions:titles.supplierHub', highlightMenuCode: QUESTION_FUNCTIONS.supplier },
   component: () => (
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/_app/procurement/procClarificationQuestio
           descriptionKey: 'questions:hub.ask',
           grantedBy: R.supplierList,
         },
+        // The objections area's letter form (its own objections listed with it).
+        { to: OBJECTION_ROUTES.add, labelKey: 'objections:menu.add' },
       ]}
     />
   ),
