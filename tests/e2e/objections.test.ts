@@ -70,6 +70,16 @@ const projectStatus = (dataDir: string, id: string) =>
     (db) =>
       (db.prepare('select status from tender_projects where id = ?').get(id) as { status: string }).status,
   );
+const objectionsTitled = (dataDir: string, title: string) =>
+  withDb(
+    dataDir,
+    (db) =>
+      db
+        .prepare(
+          'select o.id, o.status, (select count(*) from objection_files f where f.objection_id = o.id) as files from objections o where o.title = ?',
+        )
+        .all(title) as { id: string; status: string; files: number }[],
+  );
 const objectionOf = (dataDir: string, id: string) =>
   withDb(
     dataDir,
@@ -217,6 +227,72 @@ describe('objections: a results objection blocks conclusion until answered', () 
     await page.getByTestId('objection-files').getByText('ranking.pdf').click();
     await page.locator('[data-testid="pdf-viewer"][data-pages="1"]').waitFor();
     await page.getByRole('img', { name: /ranking\.pdf · 1\/1/ }).waitFor();
+    expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+/**
+ * Issue 17: an objection letter typed on a phone is a draft on the device (a reload finds it); sent
+ * offline with an attachment it waits in the outbox and reaches the platform once, letter and file, when
+ * the phone is back online.
+ */
+describe('objections: a letter written offline is delivered once back online', () => {
+  const baseUrl = inject('baseUrl');
+  const dataDir = inject('dataDir');
+  const OFFLINE_TITLE = `Offline objection ${Date.now()}`;
+  let supplier: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    ({ page } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));
+  });
+  afterAll(async () => supplier?.close());
+
+  it('keeps the draft, queues letter and attachment offline and sends them once online', async () => {
+    const projectId = withDb(
+      dataDir,
+      (db) =>
+        (
+          db.prepare("select id from tender_projects where project_code = 'BL-DEMO-0201'").get() as {
+            id: string;
+          }
+        ).id,
+    );
+    await page.goto(`${baseUrl}${R.add}`);
+    const select = page.getByTestId('objection-project');
+    await select.locator(`option[value="${projectId}"]`).waitFor({ state: 'attached' });
+    await select.selectOption(projectId);
+    await page.getByTestId('objection-kind').selectOption('01');
+    await page.getByTestId('objection-title-input').fill(OFFLINE_TITLE);
+    // The device draft is written as typed: a reload finds the title again.
+    await page.locator('[data-testid="objection-form"][data-draft-status="saved"]').waitFor();
+    await page.reload();
+    await page.getByTestId('draft-notice').waitFor();
+    await expect.poll(() => page.getByTestId('objection-title-input').inputValue()).toBe(OFFLINE_TITLE);
+
+    await supplier.context.setOffline(true);
+    try {
+      await page.getByTestId('objection-kind').selectOption('01');
+      await page.getByTestId('objection-editor').click();
+      await page.keyboard.type('The technical specification names one brand.');
+      await page
+        .getByTestId('objection-editor')
+        .getByText(/one brand\.$/)
+        .waitFor();
+      await page
+        .getByTestId('objection-file-input')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByTestId('objection-send').click();
+      await page.getByTestId('objection-queued').getByText(objectionTexts.add.savedOffline).waitFor();
+      expect(objectionsTitled(dataDir, OFFLINE_TITLE)).toEqual([]);
+    } finally {
+      await supplier.context.setOffline(false);
+    }
+    await expect
+      .poll(() => objectionsTitled(dataDir, OFFLINE_TITLE), { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ status: '00', files: 1 })]);
+    await page.getByTestId('my-objection').filter({ hasText: OFFLINE_TITLE }).waitFor({ timeout: 30_000 });
     expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -105,7 +105,13 @@ export function ObjectionAddPage({
           {t('add.noProject')}
         </Notice>
       ) : null}
-      <chakra.form onSubmit={submit} noValidate data-testid="objection-form" minW="0">
+      <chakra.form
+        onSubmit={submit}
+        noValidate
+        data-testid="objection-form"
+        data-draft-status={draft.status}
+        minW="0"
+      >
         <Stack gap="4" maxW="3xl">
           {draft.restoredFrom !== null ? (
             <DraftNotice
