@@ -10,6 +10,8 @@ import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projec
 import { OFFER_FORM_ID, projectOfDraftKey, SIGNUP_FORM_ID } from '@/client/features/tender-common/queries';
 import { CLARIFICATION_RELEASE_FORM_ID, releaseDraftSearch } from '@/shared/contracts/clarification-paths';
 import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
+import { OBJECTION_FORM_ID } from '@/client/features/objections';
+import { OBJECTION_ROUTES } from '@/shared/contracts/objection-paths';
 
 export const Route = createFileRoute('/_app/syncCentre')({
   staticData: { title: 'sync:title' },
@@ -23,6 +25,7 @@ const DRAFT_SCREENS: Readonly<Record<string, string>> = {
   [PARTY_PROFILES.agent.kind.formId]: '/agentManagement/editAgent',
   [PARTY_PROFILES.expert.kind.formId]: '/expert/perfectInfo',
   [QUESTION_FORM_ID]: '/procurement/procObjectionAdd',
+  [OBJECTION_FORM_ID]: OBJECTION_ROUTES.add,
 };
 
 /** Forms of one project: their screen opens the draft of the project named in the draft's key. */
