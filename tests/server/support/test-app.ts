@@ -7,6 +7,7 @@ import { type BuildOptions, type BuiltApp, buildApp } from '@/server/app';
 import { type AppConfig, loadConfig } from '@/server/config';
 import { type Database, openDatabase } from '@/server/db/database';
 import type { Clock } from '@/server/lib/clock';
+import { seedTemplate } from './test-template';
 
 export type TargetName = 'sqlite' | 'postgres';
 
@@ -30,10 +31,41 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A throw-away database: a temporary SQLite file, or a fresh PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(target: TargetName): Promise<TestDatabase> {
+/** Creates an empty PostgreSQL database, or a copy of `copyOf` (a template nobody is connected to). */
+export async function createPgDatabase(name: string, copyOf?: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL as string });
+  await admin.connect();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name}${copyOf ? ` template ${copyOf}` : ''}`);
+        break;
+      } catch (error) {
+        // The template's last connections may still be closing ("being accessed by other users").
+        if (!copyOf || attempt >= 30 || !/being accessed/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    // A throw-away database need not wait for each commit to reach the disk: without this the suite
+    // spends most of its PostgreSQL time on WAL flushes (every migration, seed insert and test write).
+    await admin.query(`alter database ${name} set synchronous_commit = off`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A throw-away database: a temporary SQLite file, or a fresh PostgreSQL database dropped afterwards;
+ * with `copyOf`, a copy of that SQLite file or PostgreSQL database.
+ */
+export async function createTestDatabase(target: TargetName, copyOf?: string): Promise<TestDatabase> {
   if (target === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-test-'));
+    if (copyOf) {
+      fs.copyFileSync(copyOf, path.join(dir, 'bidline.sqlite'));
+      if (fs.existsSync(`${copyOf}-wal`))
+        fs.copyFileSync(`${copyOf}-wal`, path.join(dir, 'bidline.sqlite-wal'));
+    }
     const database = openDatabase({ dataDir: dir });
     return {
       database,
@@ -45,13 +77,7 @@ export async function createTestDatabase(target: TargetName): Promise<TestDataba
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `bidline_t_${randomId().slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  // A throw-away database need not wait for each commit to reach the disk: without this the suite spends
-  // most of its PostgreSQL time on WAL flushes (every migration, seed insert and test write commits).
-  await admin.query(`alter database ${name} set synchronous_commit = off`);
-  await admin.end();
+  await createPgDatabase(name, copyOf);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
@@ -112,13 +138,15 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
   } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(target);
+  const template = templated(options) ? await seedTemplate(target, buildTemplate(target)) : null;
+  const testDb = await copyOrCreate(target, template?.source);
   const clock = createTestClock();
   // Files the app writes (offer key, chat and tender files) go to a directory of its own, never ./data.
   const ownDir = options.dataDir ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-files-'));
+  if (ownDir && testDb.seeded && template) fs.cpSync(template.filesDir, ownDir, { recursive: true });
   const config = {
     ...loadConfig({}),
-    seedDemo: options.seed ?? true,
+    seedDemo: testDb.seeded ? false : (options.seed ?? true),
     clientDir: options.clientDir,
     logLevel: 'silent',
     dataDir: options.dataDir ?? (ownDir as string),
@@ -137,4 +165,57 @@ export async function createTestApp(
       if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
     },
   };
+}
+
+type AppOptions = NonNullable<Parameters<typeof createTestApp>[1]>;
+
+/** Config values that do not change what the seed writes, so such an app may start from the template. */
+const SEED_NEUTRAL_CONFIG = new Set([
+  'trustProxy',
+  'sessionIdleMinutes',
+  'sessionAbsoluteHours',
+  'signInRateLimit',
+]);
+
+function templated(options: AppOptions): boolean {
+  if (process.env.TEST_NO_TEMPLATE === '1' || options.seed === false || options.dataDir) return false;
+  return Object.keys(options.config ?? {}).every((key) => SEED_NEUTRAL_CONFIG.has(key));
+}
+
+/** The template's one migrated and seeded app, as createTestApp makes it, closed once built. */
+function buildTemplate(target: TargetName) {
+  return async (into: { filesDir: string; sqliteDir?: string; databaseName?: string }) => {
+    let database: Database;
+    if (into.sqliteDir) database = openDatabase({ dataDir: into.sqliteDir });
+    else {
+      await createPgDatabase(into.databaseName as string);
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${into.databaseName}`;
+      database = openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+    }
+    try {
+      const config = { ...loadConfig({}), seedDemo: true, logLevel: 'silent', dataDir: into.filesDir };
+      const built = await buildApp(config, { logger: false, clock: createTestClock(), database });
+      await built.app.close();
+    } finally {
+      await database.close();
+    }
+    if (target === 'sqlite' && !fs.existsSync(path.join(into.sqliteDir as string, 'bidline.sqlite')))
+      throw new Error('no SQLite file');
+  };
+}
+
+/** A copy of the template when there is one and copying works; otherwise an empty database to seed. */
+async function copyOrCreate(
+  target: TargetName,
+  source: string | undefined,
+): Promise<TestDatabase & { seeded: boolean }> {
+  if (source) {
+    try {
+      return { ...(await createTestDatabase(target, source)), seeded: true };
+    } catch {
+      // Another run dropped the template (its code differs): migrate and seed as before.
+    }
+  }
+  return { ...(await createTestDatabase(target)), seeded: false };
 }
