@@ -84,6 +84,8 @@ describe('evaluation clarifications: a sealed reply sent offline reaches the com
   const dataDir = inject('dataDir');
   let expert: Browser;
   let supplier: Browser;
+  let buyer: Browser;
+  let buyerPage: Page;
   let expertPage: Page;
   let phone: Page;
   let askedId = '';
@@ -93,10 +95,13 @@ describe('evaluation clarifications: a sealed reply sent offline reaches the com
     ({ page: expertPage } = await signIn({ browser: expert, baseUrl, dataDir }, '/expertLogin', 'expert01'));
     supplier = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page: phone } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));
+    buyer = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
+    ({ page: buyerPage } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
   });
   afterAll(async () => {
     await expert?.close();
     await supplier?.close();
+    await buyer?.close();
   });
 
   it('expert01 asks supplier01 a question that touches the price', async () => {
@@ -176,6 +181,23 @@ describe('evaluation clarifications: a sealed reply sent offline reaches the com
       .waitFor();
   });
 
+  it('buyer01 sees the reply arrived and its receipt, never the sealed content', async () => {
+    await buyerPage.goto(`${baseUrl}/procurement/procEvaluateClarifyList`);
+    const row = buyerPage.getByTestId('eval-clarification-list-row').filter({ hasText: 'Replied' }).first();
+    await row.waitFor();
+    await row.getByTestId('eval-clarification-open').click();
+    await buyerPage.getByTestId('eval-clarification-sealed').waitFor();
+    expect(await buyerPage.getByTestId('eval-clarification-open-sealed').count()).toBe(0);
+    expect(await buyerPage.content()).not.toContain(SECRET);
+    await buyerPage.getByTestId('eval-clarification-to-receipt').click();
+    await buyerPage
+      .getByTestId('eval-clarification-hash')
+      .getByText(/^[0-9a-f]{64}$/)
+      .waitFor();
+    expect(await buyerPage.getByTestId('eval-clarification-readings').count()).toBe(0);
+    expect(await buyerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   it('a reply queued offline past its deadline comes back 1005 and stays in the sync centre', async () => {
     await phone.goto(`${baseUrl}/procurement/procEvaluateClarifySupAdd?id=${DEMO_QUESTION}`);
     await phone.getByTestId('countdown-left').waitFor();
@@ -215,6 +237,14 @@ describe('evaluation clarifications: a sealed reply sent offline reaches the com
       ['/procurement/procEvaluateClarifySupDetail', 'eval-clarification-pick-one'],
     ] as const) {
       findings.push(...(await checkScreen(phone, `${baseUrl}${path}`, ready, phoneRequests)));
+    }
+    const buyerRequests = trackRequests(buyerPage);
+    for (const [path, ready] of [
+      ['/procurement/procEvaluateClarify', 'screen-hub-item'],
+      [`/clarification/procEvaluateClarifyDetail?id=${askedId}`, 'eval-clarification-sealed'],
+      [`/clarification/bidClarificationReceiptDetail?id=${askedId}`, 'eval-clarification-hash'],
+    ] as const) {
+      findings.push(...(await checkScreen(buyerPage, `${baseUrl}${path}`, ready, buyerRequests)));
     }
     const expertRequests = trackRequests(expertPage);
     for (const viewport of [
