@@ -129,6 +129,10 @@ const brand = defineConfig({
           emphasized: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.600}' } },
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.100}' } },
         },
+        // White on Chakra's orange.600 and green.600 (solid badges such as "Offline", success toasts) is
+        // about 3.3:1; the 700 shades pass 4.5:1.
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.700}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } } },
       },
     },
   },
