@@ -4,6 +4,7 @@ import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
 import { QUESTION_PATHS as Q } from '@/shared/contracts/question-paths';
 import { TENDER_PATHS as T } from '@/shared/contracts/tender-paths';
+import { questionRows } from './support/question-rows';
 import { signIn } from './support/sign-in';
 import { tenderCalls } from './support/tender-calls';
 import { tenderParties } from './support/tender-party-fixtures';
@@ -32,54 +33,7 @@ describe.each(TARGETS)('questions on %s', (target) => {
     contentHtml: '<p>交货期可否延长至 60 天？</p>',
     ...extra,
   });
-  const count = async (projectId: string) =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('tender_questions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('project_id', '=', projectId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const setQuestionEnd = async (projectId: string, at: string | null) => {
-    await t.database.db.deleteFrom('project_rules').where('project_id', '=', projectId).execute();
-    if (at === null) return;
-    const now = t.clock.now().toISOString();
-    await t.database.db
-      .insertInto('project_rules')
-      .values({
-        project_id: projectId,
-        evaluation_method: '00',
-        price_method: '00',
-        criteria_json: '[]',
-        qualification: '',
-        bail_cents: null,
-        document_fee_cents: null,
-        min_valid_offers: 3,
-        signup_start_time: now,
-        question_end_time: at,
-        version: 1,
-        created_by: 'test',
-        updated_by: 'test',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  };
-  /** Login names notified of `event` for the question titled `title` (vars carry the title). */
-  const notified = async (event: string, title: string) => {
-    const rows = await t.database.db
-      .selectFrom('notifications as n')
-      .innerJoin('users as u', 'u.id', 'n.user_id')
-      .select(['u.login_name', 'n.vars_json', 'n.link'])
-      .where('n.event', '=', event)
-      .execute();
-    return rows
-      .filter((r) => (JSON.parse(r.vars_json) as { title?: string }).title === title)
-      .map((r) => r.login_name)
-      .sort();
-  };
+  const { count, setQuestionEnd, notified } = questionRows(() => t);
   const later = (ms: number) => new Date(t.clock.now().getTime() + ms).toISOString();
 
   beforeAll(async () => {

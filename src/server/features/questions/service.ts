@@ -2,42 +2,34 @@ import type { z } from 'zod';
 import { PURCHASE_STATUS as P } from '@/shared/codes/procurement';
 import { QUESTION_ROUTES as R } from '@/shared/contracts/question-paths';
 import {
-  type AskableProjectView,
   QUESTION_MESSAGES,
   QUESTION_STATUS,
   type QuestionView,
   type questionAnswerSchema,
   type questionAskSchema,
-  type questionPageSchema,
 } from '@/shared/contracts/questions';
 import { randomId } from '@/shared/format/random-id';
 import { type Trx, transact } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
 import { assertBeforeDeadline } from '../../lib/deadline';
-import { offsetOf, type PageResult, pageResult } from '../../lib/paging';
-import type { Actor, RequestContext } from '../../lib/request-context';
+import type { RequestContext } from '../../lib/request-context';
 import { cleanRichHtml, isBlankHtml } from '../../lib/rich-text';
 import { getProjectRules } from '../project-rules';
 import { requireOwnProject, type TenderDeps } from '../tender-common';
 import {
   askedProject,
   asker,
-  audienceOf,
-  buyerAudience,
-  expertAudience,
   FINAL_STATUSES,
   questionEndOf,
   questionError,
   questionNotFound,
-  readerOf,
-  supplierAudience,
 } from './access';
+import { createQuestionReads } from './reads';
 import * as repo from './repository';
 
 type Ctx = Pick<RequestContext, 'actor' | 'idempotency' | 'requestId'>;
 type AskInput = z.output<typeof questionAskSchema>;
 type AnswerInput = z.output<typeof questionAnswerSchema>;
-type PageInput = z.output<typeof questionPageSchema>;
 
 const ENTITY = 'tenderQuestion';
 
@@ -56,31 +48,12 @@ function cleaned(html: string, field: string, messageKey: string): string {
  * questionAnswered to the asker's organisation or, public, to every signed-up supplier).
  */
 export function createQuestionService({ database, clock, audit, closeDue, notify }: TenderDeps) {
-  const db = database.db;
+  const reads = createQuestionReads(database.db, clock, closeDue);
 
   async function current(trx: Trx, id: string, reader: string | null): Promise<QuestionView> {
     const row = await repo.findQuestion(trx, id);
     if (!row) throw questionNotFound();
     return repo.questionView(row, reader);
-  }
-
-  async function page(
-    audience: repo.QuestionFilter | null,
-    reader: string | null,
-    query: PageInput,
-  ): Promise<PageResult<QuestionView>> {
-    if (!audience) return pageResult([], 0, query);
-    const filter = { ...audience, projectId: query.projectId, status: query.status };
-    const window = { limit: query.pageSize, offset: offsetOf(query) };
-    const [rows, total] = await Promise.all([
-      repo.listQuestions(db, filter, window),
-      repo.countQuestions(db, filter),
-    ]);
-    return pageResult(
-      rows.map((row) => repo.questionView(row, reader)),
-      total,
-      query,
-    );
   }
 
   return {
@@ -181,70 +154,7 @@ export function createQuestionService({ database, clock, audit, closeDue, notify
       });
     },
 
-    /** Supplier: its organisation's questions and the public answers on its approved projects. */
-    async mine(actor: Actor, query: PageInput): Promise<PageResult<QuestionView>> {
-      return page(supplierAudience(actor), readerOf(actor), query);
-    },
-
-    /** Buyer side: questions on the organisation's projects, unanswered first. */
-    async page(actor: Actor, query: PageInput): Promise<PageResult<QuestionView>> {
-      return page(buyerAudience(actor), null, query);
-    },
-
-    /** Expert: questions on the projects of the expert's committees. */
-    async expertPage(actor: Actor, query: PageInput): Promise<PageResult<QuestionView>> {
-      return page(expertAudience(actor), null, query);
-    },
-
-    /** One question for a reader who may see it; anyone else's answers as missing. */
-    async get(actor: Actor, id: string): Promise<QuestionView> {
-      const audience = audienceOf(actor);
-      const row = audience ? await repo.findVisible(db, { ...audience, id }) : undefined;
-      if (!row) throw questionNotFound();
-      return repo.questionView(row, readerOf(actor));
-    },
-
-    /** Supplier: projects it may ask about now, with their question end time (the ask form's picker). */
-    async askable(actor: Actor): Promise<AskableProjectView[]> {
-      const { departId } = asker(actor);
-      await closeDue?.();
-      const now = clock.now().getTime();
-      const rows = await repo.approvedPublishedProjects(db, departId, P.PUBLISHED);
-      return rows
-        .map((r) => ({
-          projectId: r.id,
-          projectCode: r.project_code,
-          projectName: r.name,
-          questionEndTime: questionEndOf(r.quote_end_time, r.question_end_time),
-        }))
-        .filter((p) => Date.parse(p.questionEndTime) >= now);
-    },
-
-    /** The assistant: open questions on the actor's projects (buyer side), oldest first is not needed. */
-    async waitingForAnswer(actor: Actor, limit = 50): Promise<QuestionView[]> {
-      const audience = buyerAudience(actor);
-      if (!audience) return [];
-      const rows = await repo.listQuestions(
-        db,
-        { ...audience, status: QUESTION_STATUS.OPEN },
-        { limit, offset: 0 },
-      );
-      return rows.map((row) => repo.questionView(row, null));
-    },
-
-    /** The assistant: the supplier organisation's questions still unanswered. */
-    async myUnanswered(actor: Actor, limit = 50): Promise<QuestionView[]> {
-      const reader = readerOf(actor);
-      if (!reader) return [];
-      const rows = await repo.listQuestions(
-        db,
-        { supplierDepartId: reader, status: QUESTION_STATUS.OPEN },
-        { limit, offset: 0 },
-      );
-      return rows
-        .filter((row) => row.supplier_depart_id === reader)
-        .map((row) => repo.questionView(row, reader));
-    },
+    ...reads,
   };
 }
 
