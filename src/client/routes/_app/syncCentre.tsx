@@ -10,6 +10,7 @@ import { PROJECT_FORM_ID, projectOfProjectDraft } from '@/client/features/projec
 import { OFFER_FORM_ID, projectOfDraftKey, SIGNUP_FORM_ID } from '@/client/features/tender-common/queries';
 import { CLARIFICATION_RELEASE_FORM_ID, releaseDraftSearch } from '@/shared/contracts/clarification-paths';
 import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
+import { clarificationOfDraftKey, REPLY_FORM_ID } from '@/client/features/evaluation-clarifications/queries';
 import { OBJECTION_FORM_ID } from '@/client/features/objections';
 import { OBJECTION_ROUTES } from '@/shared/contracts/objection-paths';
 
@@ -54,6 +55,11 @@ function SyncCentrePage() {
         to: '/procurement/procClarificationReleaseAdd',
         search: releaseDraftSearch(draft.draftKey),
       });
+      return true;
+    }
+    if (draft.formId === REPLY_FORM_ID) {
+      const id = clarificationOfDraftKey(draft.draftKey);
+      void navigate({ to: '/procurement/procEvaluateClarifySupAdd', search: id ? { id } : {} });
       return true;
     }
     const projectScreen = PROJECT_DRAFT_SCREENS[draft.formId];
