@@ -114,6 +114,8 @@ describe('questions: a supplier asks offline, the buyer answers, the supplier re
     const card = phone.getByTestId('question-card').filter({ hasText: TITLE });
     await card.waitFor({ timeout: 30_000 });
     await card.getByTestId('question-no-answer').waitFor();
+    // Below the questions, the organisation's objections (the objections area's section).
+    await phone.getByTestId('my-objections').waitFor();
     await noOverflow(phone, 390);
   });
 
