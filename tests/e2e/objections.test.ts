@@ -4,10 +4,11 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { minimalPdf } from '@/server/db/seed/seed-tender-documents';
-import { OBJECTION_ROUTES as R } from '@/shared/contracts/objection-paths';
+import { OBJECTION_PATHS, OBJECTION_ROUTES as R } from '@/shared/contracts/objection-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import objectionTexts from '../../locales/en/objections.json';
 import { type Browser, launchBrowser } from './support/browser';
+import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
 
 const PHONE = { width: 390, height: 844 };
@@ -265,7 +266,8 @@ describe('objections: a letter written offline is delivered once back online', (
     await select.selectOption(projectId);
     await page.getByTestId('objection-kind').selectOption('01');
     await page.getByTestId('objection-title-input').fill(OFFLINE_TITLE);
-    // The device draft is written as typed: a reload finds the title again.
+    // The device draft is written as typed (within 200 ms of the last key): a reload finds the title again.
+    await page.waitForTimeout(400);
     await page.locator('[data-testid="objection-form"][data-draft-status="saved"]').waitFor();
     await page.reload();
     await page.getByTestId('draft-notice').waitFor();
@@ -294,5 +296,90 @@ describe('objections: a letter written offline is delivered once back online', (
       .toEqual([expect.objectContaining({ status: '00', files: 1 })]);
     await page.getByTestId('my-objection').filter({ hasText: OFFLINE_TITLE }).waitFor({ timeout: 30_000 });
     expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+/**
+ * Issue 17: a rejected objection is escalated by its filer as a complaint (objection-detail), and the
+ * platform's supervisor takes it in hand and upholds it on auditContent, reached from complaintList, on
+ * a phone; the filer reads the decision.
+ */
+describe('objections: a complaint decided by the supervisors', () => {
+  const baseUrl = inject('baseUrl');
+  const dataDir = inject('dataDir');
+  const TITLE_C = `Complaint case ${Date.now()}`;
+  let supplier: Browser;
+  let buyer: Browser;
+  let admin: Browser;
+  let supplierPage: Page;
+  let adminPage: Page;
+  const asSupplier = platformCall(() => supplier, baseUrl);
+  const asBuyer = platformCall(() => buyer, baseUrl);
+
+  beforeAll(async () => {
+    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    ({ page: supplierPage } = await signIn(
+      { browser: supplier, baseUrl, dataDir },
+      '/supplierLogin',
+      'supplier01',
+    ));
+    buyer = await launchBrowser({ locale: 'en-US' });
+    await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
+    admin = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    ({ page: adminPage } = await signIn({ browser: admin, baseUrl, dataDir }, '/login', 'admin01'));
+  });
+  afterAll(async () => {
+    await supplier?.close();
+    await buyer?.close();
+    await admin?.close();
+  });
+
+  it('escalates a rejected objection and the supervisor upholds the complaint', async () => {
+    const projectId = withDb(
+      dataDir,
+      (db) =>
+        (
+          db.prepare("select id from tender_projects where project_code = 'BL-DEMO-0201'").get() as {
+            id: string;
+          }
+        ).id,
+    );
+    const filed = await asSupplier<{ id: string }>(OBJECTION_PATHS.file, {
+      projectId,
+      kind: '02',
+      title: TITLE_C,
+      contentHtml: '<p>The signup was closed a day early.</p>',
+    });
+    await asBuyer(OBJECTION_PATHS.reject, { id: filed.id, reason: 'Not about this project' });
+
+    await supplierPage.goto(`${baseUrl}${R.detail}?id=${filed.id}`);
+    await supplierPage.getByTestId('objection-reject-reason').getByText('Not about this project').waitFor();
+    await supplierPage.getByTestId('objection-complain').click();
+    await supplierPage.getByTestId('reason-input').fill('The rejection ignores the signup record');
+    await supplierPage.getByTestId('reason-submit').click();
+    await supplierPage
+      .getByTestId('complaint-status')
+      .getByText(objectionTexts.complaintStatus['00'])
+      .waitFor();
+    expect(await supplierPage.getByTestId('objection-complain').count()).toBe(0);
+
+    await adminPage.goto(`${baseUrl}${R.complaintList}`);
+    const card = adminPage.getByTestId('query-row').filter({ hasText: TITLE_C });
+    await card.waitFor();
+    expect(await noOverflow(adminPage)).toBeLessThanOrEqual(PHONE.width);
+    await adminPage.goto(`${baseUrl}${R.auditContent}?id=${filed.id}`);
+    await adminPage.getByTestId('complaint-handle').click();
+    await adminPage.getByTestId('complaint-status').getByText(objectionTexts.complaintStatus['01']).waitFor();
+    await adminPage.getByTestId('complaint-uphold').click();
+    await adminPage.getByTestId('reason-input').fill('The signup record shows the early close');
+    await adminPage.getByTestId('reason-submit').click();
+    await adminPage.getByTestId('complaint-status').getByText(objectionTexts.complaintStatus['02']).waitFor();
+    expect(await noOverflow(adminPage)).toBeLessThanOrEqual(PHONE.width);
+
+    await supplierPage.reload();
+    await supplierPage
+      .getByTestId('complaint-decision')
+      .getByText(/early close/)
+      .waitFor();
   });
 });

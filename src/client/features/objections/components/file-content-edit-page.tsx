@@ -89,7 +89,7 @@ function LetterFullEditor({ userId, onBack }: FileContentEditPageProps) {
       fill(data);
       setFiles(attachments);
     },
-    onRemote: fill,
+    onRemote: ({ contentHtml: _text, ...plain }) => fill(plain),
   });
   return (
     <Frame onBack={onBack} flush={draft.flush}>

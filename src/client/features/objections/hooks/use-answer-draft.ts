@@ -24,7 +24,8 @@ export function useAnswerDraft(userId: string, id: string) {
     formId: 'objection-answer',
     value: { answerHtml },
     onRestore: fill,
-    onRemote: fill,
+    // The answer is the editor's own while it is open: the store's echo of an earlier save would remount
+    // the editor under the user's fingers (see use-objection-form.ts).
   });
   return { answerHtml, setAnswerHtml, editorKey, draft };
 }

@@ -53,7 +53,10 @@ export function useObjectionForm(userId: string, defaults: ObjectionFormValues) 
       fill(data);
       setFiles(attachments);
     },
-    onRemote: fill,
+    // The rich text is the editor's own while it is open: the draft store's echo of an earlier save would
+    // remount the editor under the user's fingers (the editor has no field name for the engine to see
+    // it focused), so only the plain fields follow another tab.
+    onRemote: ({ contentHtml: _text, ...plain }) => fill(plain),
   });
   const reset = useCallback(
     (to: ObjectionFormValues) => {
