@@ -9,6 +9,10 @@ import { PROFILE_FORM_ID } from '@/client/features/supplier-profile/lib/profile-
 import { PROJECT_FORM_ID } from '@/client/features/projects/lib/project-form-values';
 import { RULES_FORM_ID } from '@/client/features/project-rules/lib/rules-form-values';
 import { OFFER_FORM_ID, SIGNUP_FORM_ID } from '@/client/features/tender-common/lib/tender-keys';
+import { REPLY_FORM_ID } from '@/client/features/evaluation-clarifications/api/keys';
+import { OBJECTION_FORM_ID } from '@/client/features/objections/api/queue-objection';
+import { CLARIFICATION_RELEASE_FORM_ID } from '@/shared/contracts/clarification-paths';
+import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
 
 const CLIENT = path.resolve(import.meta.dirname, '../../../../src/client');
 
@@ -31,6 +35,13 @@ const DRAFT_FORMS: Record<string, string[]> = {
   'features/plans/hooks/use-plan-draft.ts': [PLAN_FORM_ID],
   'features/project-rules/hooks/use-rules-draft.ts': [RULES_FORM_ID],
   'features/tender-common/hooks/use-tender-form.ts': [SIGNUP_FORM_ID, OFFER_FORM_ID],
+  'features/questions/hooks/use-question-form.ts': [QUESTION_FORM_ID],
+  'features/clarifications/hooks/use-release-form.ts': [CLARIFICATION_RELEASE_FORM_ID],
+  // The letter's form and its full-page editor (fileContent-edit) keep one draft.
+  'features/objections/hooks/use-objection-form.ts': [OBJECTION_FORM_ID],
+  'features/objections/components/file-content-edit-page.tsx': [],
+  'features/objections/hooks/use-answer-draft.ts': ['objection-answer'],
+  'features/evaluation-clarifications/components/reply-page.tsx': [REPLY_FORM_ID],
 };
 
 /** Modules that touch the drafts table themselves: outbox saves keeping the form they sent, sign-out. */
@@ -40,6 +51,8 @@ const DIRECT_DRAFT_WRITERS = [
   'features/offers/api/offer.ts',
   'features/signups/api/signup.ts',
   'features/plans/api/queue-plan-save.ts',
+  'features/questions/api/queue-question.ts',
+  'features/objections/api/queue-objection.ts',
   'features/auth/api/discard-unsynced.ts',
 ];
 
@@ -76,6 +89,11 @@ describe('the draft registry', () => {
       'projectRules',
       'tenderSignup',
       'tenderOffer',
+      'tenderQuestion',
+      'clarificationRelease',
+      'objection-letter',
+      'objection-answer',
+      'evaluationClarificationReply',
     ]);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -48,7 +48,10 @@ export function useQuestionForm(userId: string, defaults: QuestionFormValues) {
     formId: QUESTION_FORM_ID,
     value,
     onRestore: fill,
-    onRemote: fill,
+    // The rich text is the editor's own while it is open: the draft store's echo of an earlier save would
+    // remount the editor under the user's fingers and lose the last keys (the editor has no field name
+    // for the draft engine to see it focused), so only the plain fields follow another tab.
+    onRemote: ({ contentHtml: _text, ...plain }) => fill(plain),
   });
   const reset = useCallback(
     (to: QuestionFormValues) => {
