@@ -23,6 +23,13 @@ describe('SMS screens: templates and the gateway settings', () => {
   const rows = (table: string) => page.getByTestId(table).getByTestId('query-row');
   it('shows the server refusing to delete a built-in SMS template, and the write-only gateway token', async () => {
     await open('/resourceManagement/smsTemplate', 'sms-template-page');
+    // The list is by code, and the notification templates (NOTIFY_*) come first: find the sign-up one.
+    await page
+      .getByTestId('template-table')
+      .getByTestId('query-search-form')
+      .getByLabel('Code')
+      .fill('REGISTER');
+    await page.getByTestId('template-table').getByTestId('query-search').click();
     const builtIn = rows('template-table').filter({ hasText: 'Built-in' }).first();
     await builtIn.getByTestId('row-action-delete').click();
     await page.getByTestId('confirm-ok').click();
