@@ -1,45 +1,60 @@
 import type { Plugin } from 'vite';
 
-/**
- * What must never be in the first bundle (the entry chunk and every chunk it imports statically):
- * a feature's screens (its components; the shell, sign-in and install prompt are the first screen), the offline store's Dexie, forms and tables. A route file's
- * non-split part (validateSearch, beforeLoad, staticData) that imports a feature's index.ts brings
- * them in; routes take such helpers from the feature's search.ts or queries.ts instead.
- */
-export const FIRST_BUNDLE_FORBIDDEN: readonly RegExp[] = [
-  /\/src\/client\/features\/(?!shell\/|auth\/|pwa\/)[^/]+\/components\//,
+/** Libraries of later screens: the offline store (Dexie), forms and tables. */
+const LATER_LIBRARIES: readonly RegExp[] = [
   /\/node_modules\/dexie\//,
   /\/node_modules\/react-hook-form\//,
   /\/node_modules\/@tanstack\/table-core\//,
+];
+
+/**
+ * What must never be in the first bundle (the entry chunk and every chunk it imports statically): a
+ * feature's screens (its components; the shell, sign-in and install prompt are the first screen) and the
+ * later screens' libraries. A route file's non-split part (validateSearch, beforeLoad, staticData) that
+ * imports a feature's index.ts brings them in; routes take such helpers from the feature's search.ts.
+ */
+export const FIRST_BUNDLE_FORBIDDEN: readonly RegExp[] = [
+  /\/src\/client\/features\/(?!shell\/|auth\/|pwa\/)[^/]+\/components\//,
+  ...LATER_LIBRARIES,
+];
+
+/**
+ * The route chunks every signed-in first screen loads (the layouts and /home) hold the top bar's
+ * components (chat, sync, notifications), but never the later screens' libraries: a feature index that
+ * exports a page statically would bring its store and forms in with the top bar's button.
+ */
+export const FIRST_SCREEN_ROUTES: readonly RegExp[] = [
+  /\/src\/client\/routes\/(__root|_app)\.tsx/,
+  /\/src\/client\/routes\/_app\/home\.tsx/,
 ];
 
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
+  facadeModuleId?: string | null;
   imports: readonly string[];
   moduleIds?: readonly string[];
   modules?: Record<string, unknown>;
 }
 type BundleItem = BundleChunk | { type: 'asset'; fileName: string };
 
-/** The forbidden modules in the static closure of the bundle's entry chunks, with their chunk. */
-export function firstBundleOffenders(
-  bundle: Record<string, BundleItem>,
-  forbidden: readonly RegExp[] = FIRST_BUNDLE_FORBIDDEN,
-): string[] {
-  const chunks = new Map<string, BundleChunk>();
-  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+/** The chunks `roots` import statically, themselves included. */
+function closure(chunks: Map<string, BundleChunk>, roots: string[]): Set<string> {
   const seen = new Set<string>();
-  const queue = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+  const queue = [...roots];
   while (queue.length > 0) {
     const name = queue.shift() as string;
     if (seen.has(name)) continue;
     seen.add(name);
     queue.push(...(chunks.get(name)?.imports ?? []));
   }
+  return seen;
+}
+
+function offendersIn(chunks: Map<string, BundleChunk>, names: Set<string>, forbidden: readonly RegExp[]) {
   const offenders: string[] = [];
-  for (const name of seen) {
+  for (const name of names) {
     const chunk = chunks.get(name);
     for (const id of chunk?.moduleIds ?? Object.keys(chunk?.modules ?? {})) {
       if (forbidden.some((re) => re.test(id)))
@@ -49,7 +64,28 @@ export function firstBundleOffenders(
   return offenders;
 }
 
-/** Fails the build when the first bundle holds what FIRST_BUNDLE_FORBIDDEN names (issues 13 and 14). */
+/** The forbidden modules of the entry's and the first-screen routes' static closures, with their chunk. */
+export function firstBundleOffenders(bundle: Record<string, BundleItem>): string[] {
+  const chunks = new Map<string, BundleChunk>();
+  for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const all = [...chunks.values()];
+  const entry = closure(
+    chunks,
+    all.filter((c) => c.isEntry).map((c) => c.fileName),
+  );
+  const routes = all.filter((c) => FIRST_SCREEN_ROUTES.some((re) => re.test(c.facadeModuleId ?? '')));
+  const screen = closure(
+    chunks,
+    routes.map((c) => c.fileName),
+  );
+  for (const name of entry) screen.delete(name);
+  return [
+    ...offendersIn(chunks, entry, FIRST_BUNDLE_FORBIDDEN),
+    ...offendersIn(chunks, screen, LATER_LIBRARIES),
+  ];
+}
+
+/** Fails the build when the first screen holds what the lists above forbid (issues 13 and 14). */
 export function firstBundleGuard(): Plugin {
   return {
     name: 'bidline-first-bundle-guard',
@@ -62,9 +98,10 @@ export function firstBundleGuard(): Plugin {
       const offenders = firstBundleOffenders(items);
       if (offenders.length === 0) return;
       this.error(
-        `the first bundle holds ${offenders.length} module(s) that belong to later screens, first: ` +
+        `the first screen holds ${offenders.length} module(s) that belong to later screens, first: ` +
           `${offenders.slice(0, 5).join(', ')}. A route's non-split part (validateSearch, beforeLoad) ` +
-          "imports a feature's index.ts or queries.ts: take the helper from the feature's search.ts.",
+          "imports a feature's index.ts or queries.ts (take the helper from the feature's search.ts), or " +
+          "a feature's index.ts used by the top bar exports a page statically (export it with lazy()).",
       );
     },
   };

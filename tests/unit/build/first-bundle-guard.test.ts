@@ -2,12 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { firstBundleOffenders } from '../../../scripts/first-bundle-guard';
 
-const chunk = (fileName: string, isEntry: boolean, imports: string[], moduleIds: string[]) => ({
+const chunk = (
+  fileName: string,
+  isEntry: boolean,
+  imports: string[],
+  moduleIds: string[],
+  facadeModuleId: string | null = null,
+) => ({
   type: 'chunk' as const,
   fileName,
   isEntry,
   imports,
   moduleIds,
+  facadeModuleId,
 });
 
 describe('first bundle guard', () => {
@@ -54,5 +61,21 @@ describe('first bundle guard', () => {
       ),
     };
     expect(firstBundleOffenders(bundle)).toHaveLength(3);
+  });
+
+  it("lets the layout route hold the top bar, never a later screen's store or forms", () => {
+    const layout = '/p/src/client/routes/_app.tsx?tsr-split=component';
+    const bundle = {
+      'index.js': chunk('index.js', true, [], ['/p/src/client/main.tsx']),
+      '_app.js': chunk(
+        '_app.js',
+        false,
+        ['db.js'],
+        ['/p/src/client/features/chat/components/chat-button.tsx'],
+        layout,
+      ),
+      'db.js': chunk('db.js', false, [], ['/p/node_modules/dexie/dist/dexie.js']),
+    };
+    expect(firstBundleOffenders(bundle)).toEqual(['node_modules/dexie/dist/dexie.js (db.js)']);
   });
 });
