@@ -47,3 +47,9 @@ export interface ConstructionStatusLogTable {
 export interface TenderProjectConstructionLink {
   construction_project_id?: string | null;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface ConstructionTables {
+  construction_projects: ConstructionProjectTable;
+  construction_project_status_log: ConstructionStatusLogTable;
+}

@@ -27,3 +27,8 @@ export interface FeeVoucherTable {
   created_at: string;
   version: number;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface FeeTables {
+  fee_vouchers: FeeVoucherTable;
+}

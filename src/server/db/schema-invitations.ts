@@ -12,3 +12,8 @@ export interface TenderInvitationTable {
   read_by: string | null;
   read_at: string | null;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface InvitationTables {
+  tender_invitations: TenderInvitationTable;
+}

@@ -58,3 +58,11 @@ export interface PackageHistoryTable {
   actor_id: string;
   at: string;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface PlanPackageTables {
+  plan_allocations: PlanAllocationTable;
+  packages: PackageTable;
+  package_lines: PackageLineTable;
+  package_history: PackageHistoryTable;
+}

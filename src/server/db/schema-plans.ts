@@ -87,3 +87,10 @@ export interface PlanHistoryTable {
   actor_id: string;
   at: string;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface PlanTables {
+  plan_configs: PlanConfigTable;
+  plans: PlanTable;
+  plan_history: PlanHistoryTable;
+}

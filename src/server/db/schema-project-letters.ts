@@ -16,3 +16,8 @@ export interface ProjectLetterTable {
   read_by: string | null;
   read_at: string | null;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface ProjectLetterTables {
+  project_letters: ProjectLetterTable;
+}

@@ -46,3 +46,10 @@ export interface ProjectAmendmentTable {
   by_user_id: string;
   at: string;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface ProjectRulesTables {
+  project_rules: ProjectRulesTable;
+  project_notices: ProjectNoticeTable;
+  project_amendments: ProjectAmendmentTable;
+}

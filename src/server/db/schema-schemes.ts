@@ -59,3 +59,10 @@ export interface SchemeHistoryTable {
   actor_id: string;
   at: string;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface SchemeTables {
+  schemes: SchemeTable;
+  scheme_packages: SchemePackageTable;
+  scheme_history: SchemeHistoryTable;
+}

@@ -34,3 +34,9 @@ export interface SubjectMatterPlanLineTable {
   subject_matter_id: string;
   plan_line_id: string;
 }
+
+/** This area's tables, as the DB interface of schema.ts extends them. */
+export interface SubjectMatterTables {
+  subject_matters: SubjectMatterTable;
+  subject_matter_plan_lines: SubjectMatterPlanLineTable;
+}

@@ -1,33 +1,18 @@
 import type { ColumnType, Generated } from 'kysely';
-import type {
-  ConstructionProjectTable,
-  ConstructionStatusLogTable,
-  TenderProjectConstructionLink,
-} from './schema-construction';
-import type {
-  PackageHistoryTable,
-  PackageLineTable,
-  PackageTable,
-  PlanAllocationTable,
-  PlanLineAssignment,
-} from './schema-plan-packages';
-import type {
-  SchemeHistoryTable,
-  SchemePackageTable,
-  SchemeTable,
-  TenderProjectSchemeLink,
-} from './schema-schemes';
-import type { ProjectLetterTable } from './schema-project-letters';
-import type { TenderInvitationTable } from './schema-invitations';
-import type { FeeVoucherTable } from './schema-fees';
-import type { NotificationTables } from './schema-notifications';
-import type { QuestionTables } from './schema-questions';
 import type { ClarificationReceiptTables } from './schema-clarifications';
-import type { ObjectionTables } from './schema-objections';
+import type { ConstructionTables, TenderProjectConstructionLink } from './schema-construction';
 import type { EvaluationClarificationTables } from './schema-evaluation-clarifications';
-import type { PlanConfigTable, PlanHistoryTable, PlanLineTable, PlanTable } from './schema-plans';
-import type { ProjectAmendmentTable, ProjectNoticeTable, ProjectRulesTable } from './schema-project-rules';
-import type { SubjectMatterPlanLineTable, SubjectMatterTable } from './schema-subject-matters';
+import type { FeeTables } from './schema-fees';
+import type { InvitationTables } from './schema-invitations';
+import type { NotificationTables } from './schema-notifications';
+import type { ObjectionTables } from './schema-objections';
+import type { PlanLineAssignment, PlanPackageTables } from './schema-plan-packages';
+import type { PlanLineTable, PlanTables } from './schema-plans';
+import type { ProjectLetterTables } from './schema-project-letters';
+import type { ProjectRulesTables } from './schema-project-rules';
+import type { QuestionTables } from './schema-questions';
+import type { SchemeTables, TenderProjectSchemeLink } from './schema-schemes';
+import type { SubjectMatterTables } from './schema-subject-matters';
 import type {
   EvaluationTaskTable,
   TenderClarificationTable,
@@ -233,9 +218,18 @@ export interface CacheVersionTable {
   updated_at: string;
 }
 
-/** Areas of issue 17 declare their tables in their own schema-<area>.ts and are extended here. */
+/** Business areas declare their tables in their own schema-<area>.ts, extended here. */
 export interface DB
-  extends NotificationTables,
+  extends PlanTables,
+    PlanPackageTables,
+    SchemeTables,
+    SubjectMatterTables,
+    ProjectLetterTables,
+    InvitationTables,
+    FeeTables,
+    ProjectRulesTables,
+    ConstructionTables,
+    NotificationTables,
     QuestionTables,
     ClarificationReceiptTables,
     ObjectionTables,
@@ -296,25 +290,5 @@ export interface DB
   tender_clarifications: TenderClarificationTable;
   evaluation_tasks: EvaluationTaskTable;
   tender_documents: TenderDocumentTable;
-  plan_configs: PlanConfigTable;
-  plans: PlanTable;
   plan_lines: PlanLineTable & PlanLineAssignment;
-  plan_history: PlanHistoryTable;
-  plan_allocations: PlanAllocationTable;
-  packages: PackageTable;
-  package_lines: PackageLineTable;
-  package_history: PackageHistoryTable;
-  schemes: SchemeTable;
-  scheme_packages: SchemePackageTable;
-  scheme_history: SchemeHistoryTable;
-  subject_matters: SubjectMatterTable;
-  subject_matter_plan_lines: SubjectMatterPlanLineTable;
-  project_letters: ProjectLetterTable;
-  tender_invitations: TenderInvitationTable;
-  fee_vouchers: FeeVoucherTable;
-  project_rules: ProjectRulesTable;
-  project_notices: ProjectNoticeTable;
-  project_amendments: ProjectAmendmentTable;
-  construction_projects: ConstructionProjectTable;
-  construction_project_status_log: ConstructionStatusLogTable;
 }
