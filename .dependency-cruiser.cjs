@@ -18,6 +18,9 @@ const WORKSPACE_AREAS = [
 /** Questions, clarifications, objections and notifications (issue 17), named alike on both sides. */
 const QUESTION_AREAS = ['notifications', 'questions', 'objections', 'evaluation-clarifications'];
 
+/** The opening, negotiation and evaluation (issues 18-19), named alike on both sides. */
+const CYCLE_AREAS = ['opened-screen', 'negotiation', 'evaluation-results'];
+
 /** Client features with an index.ts: routes reach them only through it. */
 const INDEXED_FEATURES = [
   'tender-common',
@@ -33,6 +36,7 @@ const INDEXED_FEATURES = [
   'fees',
   ...WORKSPACE_AREAS,
   ...QUESTION_AREAS,
+  ...CYCLE_AREAS,
   'admin-common',
   'admin-functions',
   'admin-lang',
@@ -59,6 +63,8 @@ const SERVER_INDEXED_AREAS = [
   'fees',
   ...WORKSPACE_AREAS,
   ...QUESTION_AREAS,
+  ...CYCLE_AREAS,
+  'evaluation',
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -140,6 +140,7 @@ export function createServices(
     clock,
     audit,
     notify: notifications.send,
+    live: (deliveries) => chat.hub.deliver(deliveries),
     quoteMinDays: () => adminConfig.systemConfigs.procurementDays('quoteMinDays'),
     amendMinDays: () => adminConfig.systemConfigs.procurementDays('amendMinDays'),
     dataDir: options.dataDir ?? path.resolve('./data'),

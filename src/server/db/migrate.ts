@@ -34,6 +34,13 @@ import * as m030qs from './migrations/030-questions';
 import * as m031cr from './migrations/031-clarification-receipts';
 import * as m032ob from './migrations/032-objections';
 import * as m033ec from './migrations/033-evaluation-clarifications';
+import * as m034oh from './migrations/034-opening-hall';
+import * as m035os from './migrations/035-opened-screen';
+import * as m036ow from './migrations/036-offer-withdrawal';
+import * as m037ng from './migrations/037-negotiation';
+import * as m038cd from './migrations/038-committee-draw';
+import * as m039ev from './migrations/039-evaluation';
+import * as m040er from './migrations/040-evaluation-results';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -70,6 +77,13 @@ const MIGRATIONS = [
   ['031-clarification-receipts', m031cr],
   ['032-objections', m032ob],
   ['033-evaluation-clarifications', m033ec],
+  ['034-opening-hall', m034oh],
+  ['035-opened-screen', m035os],
+  ['036-offer-withdrawal', m036ow],
+  ['037-negotiation', m037ng],
+  ['038-committee-draw', m038cd],
+  ['039-evaluation', m039ev],
+  ['040-evaluation-results', m040er],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

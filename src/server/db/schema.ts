@@ -1,4 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CommitteeDrawTables } from './schema-committee-draw';
+import type { EvaluationTables } from './schema-evaluation';
+import type { EvaluationResultTables } from './schema-evaluation-results';
+import type { NegotiationTables } from './schema-negotiation';
+import type { OfferWithdrawalTables } from './schema-offer-withdrawal';
+import type { OpenedScreenTables } from './schema-opened-screen';
+import type { OpeningHallTables } from './schema-opening-hall';
 import type { ClarificationReceiptTables } from './schema-clarifications';
 import type { ConstructionTables, TenderProjectConstructionLink } from './schema-construction';
 import type { EvaluationClarificationTables } from './schema-evaluation-clarifications';
@@ -233,7 +240,14 @@ export interface DB
     QuestionTables,
     ClarificationReceiptTables,
     ObjectionTables,
-    EvaluationClarificationTables {
+    EvaluationClarificationTables,
+    OpeningHallTables,
+    OpenedScreenTables,
+    OfferWithdrawalTables,
+    NegotiationTables,
+    CommitteeDrawTables,
+    EvaluationTables,
+    EvaluationResultTables {
   sessions: SessionTable;
   captchas: CaptchaTable;
   sms_templates: SmsTemplateTable;

@@ -14,6 +14,9 @@ import {
 } from './demo-accounts';
 import { seedClarificationReceiptsDemo } from './seed-clarification-receipts';
 import { seedConstruction } from './seed-construction';
+import { seedEvaluationDemo } from './seed-evaluation';
+import { seedNegotiationDemo } from './seed-negotiation';
+import { seedOpeningHallDemo } from './seed-opening-hall';
 import { seedEvaluationClarificationsDemo } from './seed-evaluation-clarifications';
 import { seedMeasureUnits } from './seed-dictionaries';
 import { seedMenus } from './seed-menus';
@@ -189,4 +192,9 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedClarificationReceiptsDemo(database, clock);
   await seedObjectionsDemo(database, clock);
   await seedEvaluationClarificationsDemo(database, clock);
+  // Issues 18-19: a project ready to open in the hall, a method 13 project in its second round, and a
+  // project in evaluation.
+  await seedOpeningHallDemo(database, clock, dataDir);
+  await seedNegotiationDemo(database, clock, dataDir);
+  await seedEvaluationDemo(database, clock, dataDir);
 }

@@ -4,6 +4,13 @@ import { randomId } from '@/shared/format/random-id';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
 import { CONFIG_MENU_SEED } from './menu-seed-config';
+import { OPENING_HALL_MENU_SEED } from './menu-seed-opening-hall';
+import { OPENED_SCREEN_MENU_SEED } from './menu-seed-opened-screen';
+import { OFFER_LOBBY_MENU_SEED } from './menu-seed-offer-lobby';
+import { NEGOTIATION_MENU_SEED } from './menu-seed-negotiation';
+import { COMMITTEE_DRAW_MENU_SEED } from './menu-seed-committee-draw';
+import { EVALUATION_MENU_SEED } from './menu-seed-evaluation';
+import { EVALUATION_RESULT_MENU_SEED } from './menu-seed-evaluation-results';
 import { CLARIFICATION_MENU_SEED } from './menu-seed-clarifications';
 import { CONSTRUCTION_MENU_SEED } from './menu-seed-construction';
 import { EVALUATION_CLARIFICATION_MENU_SEED } from './menu-seed-evaluation-clarifications';
@@ -84,6 +91,13 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...CLARIFICATION_MENU_SEED,
   ...OBJECTION_MENU_SEED,
   ...EVALUATION_CLARIFICATION_MENU_SEED,
+  ...OPENING_HALL_MENU_SEED,
+  ...OPENED_SCREEN_MENU_SEED,
+  ...OFFER_LOBBY_MENU_SEED,
+  ...NEGOTIATION_MENU_SEED,
+  ...COMMITTEE_DRAW_MENU_SEED,
+  ...EVALUATION_MENU_SEED,
+  ...EVALUATION_RESULT_MENU_SEED,
 ];
 
 /**

@@ -8,6 +8,11 @@ import type { ToolsService } from '../tools/service';
 import { accountIntents } from './intents/account-intents';
 import { calendarIntents } from './intents/calendar-intents';
 import { chatIntents } from './intents/chat-intents';
+import { openingIntents } from './intents/opening-intents';
+import { offerIntents } from './intents/offer-intents';
+import { negotiationIntents } from './intents/negotiation-intents';
+import { evaluationIntents } from './intents/evaluation-intents';
+import { evaluationResultIntents } from './intents/evaluation-result-intents';
 import { clarificationIntents } from './intents/clarification-intents';
 import { feeIntents } from './intents/fee-intents';
 import { objectionIntents } from './intents/objection-intents';
@@ -48,6 +53,11 @@ export function createAssistant(w: AssistantWiring) {
     ...questionIntents(w.tenders),
     ...clarificationIntents(w.tenders),
     ...objectionIntents(w.tenders),
+    ...openingIntents(w.tenders),
+    ...offerIntents(w.tenders),
+    ...negotiationIntents(w.tenders),
+    ...evaluationIntents(w.tenders),
+    ...evaluationResultIntents(w.tenders),
   );
   const config = llmConfigFrom(w.env);
   return createAssistantService({

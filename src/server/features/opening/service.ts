@@ -1,7 +1,7 @@
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import type { OpeningRecordLine } from '@/shared/contracts/tender-offers';
 import { checkDeadline } from '@/shared/rules/time-checks';
-import { transact } from '../../db/transact';
+import { type Trx, transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import type { OfferKeys } from '../offers';
 import type { ProjectRow, TenderDeps } from '../tender-common';
@@ -11,6 +11,12 @@ import * as repo from './repository';
 
 const { OPENING, EVALUATING } = PURCHASE_STATUS;
 
+/** Other areas' part in an opening. */
+export interface OpeningHooks {
+  /** In the opening's transaction, after the offers opened (the opened screen's live frames). */
+  afterOpen?: (trx: Trx, projectId: string) => Promise<void>;
+}
+
 /** Opened: the opening ran (the project may have moved on or been cancelled since). */
 const wasOpened = (project: ProjectRow) => project.opened_at !== null;
 
@@ -19,7 +25,11 @@ const wasOpened = (project: ProjectRow) => project.opened_at !== null;
  * server clock closed the offers (04, at the quote end time), its record, and the record's confirmation
  * that starts the evaluation (05). `keys` are the offer area's project keys (features/offers).
  */
-export function createOpeningService({ database, clock, audit, closeDue }: TenderDeps, keys: OfferKeys) {
+export function createOpeningService(
+  { database, clock, audit, closeDue }: TenderDeps,
+  keys: OfferKeys,
+  hooks: OpeningHooks = {},
+) {
   const db = database.db;
 
   return {
@@ -62,6 +72,7 @@ export function createOpeningService({ database, clock, audit, closeDue }: Tende
           },
           ctx.requestId,
         );
+        await hooks.afterOpen?.(trx, project.id);
         return openingRecord(trx, project.id);
       });
     },

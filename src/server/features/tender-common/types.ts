@@ -26,6 +26,15 @@ export interface TenderDeps {
    * live and by SMS once it commits. Answers how many users were notified. Absent in bare test wiring.
    */
   notify?: Notify;
+  /**
+   * Live frames to users' open sockets in every server process (the chat hub's deliver, fanned out through
+   * Redis when REDIS_URL is set). Absent in bare test wiring.
+   */
+  live?: LiveDeliver;
 }
+
+export type LiveDeliver = (
+  deliveries: readonly { userIds: readonly string[]; text: string }[],
+) => Promise<void>;
 
 export type Notify = (trx: Trx, input: NotifyInput) => Promise<number>;

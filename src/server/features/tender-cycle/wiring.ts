@@ -9,7 +9,11 @@ import {
 import { createFeeService, feeRoutes } from '../fees';
 import { createInvitationService, invitationRoutes } from '../invitations';
 import { createObjectionService, objectionRoutes } from '../objections';
+import { createEvaluationService, evaluationRoutes } from '../evaluation';
+import { createEvaluationResultService, evaluationResultRoutes } from '../evaluation-results';
+import { createNegotiationService, negotiationRoutes } from '../negotiation';
 import { createOfferKeys, createOfferService, offerRoutes } from '../offers';
+import { createOpenedScreenService, openedScreenRoutes } from '../opened-screen';
 import { createOpeningService, openingRoutes } from '../opening';
 import { createParticipationService, participationRoutes } from '../participation';
 import { createProjectLetterService, projectLetterRoutes } from '../project-letters';
@@ -35,7 +39,15 @@ export function createTenderServices(base: TenderDeps) {
   const projects = createProjectService(deps);
   const signups = createSignupService(deps);
   const offers = createOfferService(deps, offerKeys);
-  const opening = createOpeningService(deps, offerKeys);
+  // The opened screen hears of every opening (the buyer's or the unattended one) in its transaction.
+  const openedScreen = createOpenedScreenService(deps);
+  const opening = createOpeningService(deps, offerKeys, { afterOpen: openedScreen.afterOpen });
+  const negotiation = createNegotiationService(deps, offerKeys);
+  const evaluation = createEvaluationService(deps);
+  // Method 13 projects are ranked on their last negotiation round.
+  const evaluationResults = createEvaluationResultService(deps, {
+    lastRoundPrices: negotiation.lastRoundPrices,
+  });
   const clarifications = createClarificationService(deps);
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
@@ -68,6 +80,10 @@ export function createTenderServices(base: TenderDeps) {
     questions,
     objections,
     evaluationClarifications,
+    openedScreen,
+    negotiation,
+    evaluation,
+    evaluationResults,
     // The clarifications' receipt-missing job runs on the project clock's timer.
     clock: withJob(clock, clarifications.receiptJob),
   };
@@ -110,5 +126,9 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(questionRoutes(tenders.questions));
     await app.register(objectionRoutes(tenders.objections));
     await app.register(evaluationClarificationRoutes(tenders.evaluationClarifications, timeZone));
+    await app.register(openedScreenRoutes(tenders.openedScreen));
+    await app.register(negotiationRoutes(tenders.negotiation));
+    await app.register(evaluationRoutes(tenders.evaluation));
+    await app.register(evaluationResultRoutes(tenders.evaluationResults));
   };
 }

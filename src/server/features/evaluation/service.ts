@@ -1,0 +1,7 @@
+import type { TenderDeps } from '../tender-common';
+
+export function createEvaluationService(_deps: TenderDeps) {
+  return {};
+}
+
+export type EvaluationService = ReturnType<typeof createEvaluationService>;
