@@ -131,8 +131,16 @@ describe.each(TARGETS)('caches, API catalogue, data permissions and experts on %
 
   it('pages expert accounts with their organisation', async () => {
     const page = bodyOf(await call(PATHS.expertPage));
-    expect(page.total).toBe(2);
-    expect(page.records.map((r: Json) => r.loginName).sort()).toEqual(['expert01', 'tempexpert01']);
+    // expert01 and tempexpert01, and the demo's expert library expert02..expert05 (issue 19).
+    expect(page.total).toBe(6);
+    expect(page.records.map((r: Json) => r.loginName).sort()).toEqual([
+      'expert01',
+      'expert02',
+      'expert03',
+      'expert04',
+      'expert05',
+      'tempexpert01',
+    ]);
     expect(page.records[0]).toMatchObject({ departName: '评标专家库', status: '00' });
     expect(bodyOf(await call(PATHS.expertPage, { roleCode: 'TEMP_EXPERT' })).records[0].loginName).toBe(
       'tempexpert01',

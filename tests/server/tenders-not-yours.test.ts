@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
-import { ROLES } from '@/shared/codes/roles';
 import { TENDER_PATHS as P, tenderDocumentFilePath } from '@/shared/contracts/tender-paths';
 import { minimalPdf } from '@/server/db/seed/seed-tender-documents';
 import { multipartBody } from './support/chat-support';
@@ -76,7 +75,6 @@ describe.each(TARGETS)('not yours answers like missing on %s', (target) => {
     await fx.ensureGrants();
     const buyerOrg = await fx.orgId('GROUP-PROC');
     const supplierOrg = await fx.orgId('SUPPLIER-01');
-    await fx.addUser('expert02', '王专家', await fx.orgId('EXPERTS'), ROLES.FORMAL_EXPERT);
     for (const login of ['buyer01', 'agent01', 'supplier01']) token[login] = await signIn(t, login);
     published = await fx.addProject(buyerOrg);
     draft = await fx.addProject(buyerOrg, { status: PURCHASE_STATUS.DRAFT });

@@ -105,6 +105,37 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/**
+ * The expert library beyond expert01: formal experts of the expert pool the committee is drawn from,
+ * by specialty (SUPPLIER_CATEGORY codes; expert01's are in DEMO_EXPERT_SPECIALTIES too). They hold
+ * expert01's role, whose screens the route-tree checks cover through expert01.
+ */
+export const DEMO_LIBRARY_EXPERTS: readonly DemoAccount[] = [
+  ['expert02', '王专家', '13800000021'],
+  ['expert03', '钱专家', '13800000022'],
+  ['expert04', '林专家', '13800000023'],
+  ['expert05', '何专家', '13800000024'],
+].map(([loginName, name, phone]) => ({
+  loginName: loginName as string,
+  name: name as string,
+  phone: phone as string,
+  email: `${loginName}@bidline.test`,
+  pairs: [{ org: 'EXPERTS', role: ROLES.FORMAL_EXPERT }],
+}));
+
+/**
+ * Specialties of the demo experts (00 goods manufacturer, 01 goods trader, 02 engineering, 03 service,
+ * 04 legal, 05 asset valuation): all five evaluate services (03), so a committee of three or five can
+ * be drawn by service; the others spread so that a specialty draw really narrows the pool.
+ */
+export const DEMO_EXPERT_SPECIALTIES: Readonly<Record<string, readonly string[]>> = {
+  expert01: ['03', '02'],
+  expert02: ['03', '00'],
+  expert03: ['03', '01'],
+  expert04: ['03', '02', '04'],
+  expert05: ['03', '05'],
+};
+
 /** Role display names (zh) and scope: system roles are menu type 00, buyer-side roles 01. */
 export const ROLE_DEFINITIONS: Readonly<Record<RoleCode, { name: string; menuType: '00' | '01' }>> = {
   SYS_ADMIN: { name: '平台管理员', menuType: '00' },

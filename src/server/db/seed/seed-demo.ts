@@ -7,7 +7,9 @@ import { translate } from '../../lib/translate';
 import type { Database } from '../database';
 import {
   DEMO_ACCOUNTS,
+  DEMO_EXPERT_SPECIALTIES,
   DEMO_HOLIDAYS,
+  DEMO_LIBRARY_EXPERTS,
   DEMO_ORGANISATIONS,
   DEMO_PASSWORD,
   ROLE_DEFINITIONS,
@@ -39,9 +41,8 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   const now = clock.now().toISOString();
   const existing = await db.selectFrom('users').select('login_name').execute();
   const known = new Set(existing.map((u) => u.login_name));
-  const passwordHash = DEMO_ACCOUNTS.some((a) => !known.has(a.loginName))
-    ? await hashPassword(DEMO_PASSWORD)
-    : '';
+  const accounts = [...DEMO_ACCOUNTS, ...DEMO_LIBRARY_EXPERTS];
+  const passwordHash = accounts.some((a) => !known.has(a.loginName)) ? await hashPassword(DEMO_PASSWORD) : '';
 
   await db.transaction().execute(async (trx) => {
     for (const [sort, org] of DEMO_ORGANISATIONS.entries()) {
@@ -78,7 +79,7 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
         .execute();
     }
 
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of accounts) {
       if (known.has(account.loginName)) continue;
       const userId = randomId();
       await trx
@@ -162,6 +163,23 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
     }
 
     await seedMeasureUnits(trx, now);
+
+    // The expert library by specialty (issue 19), which the committee draw picks from.
+    for (const [loginName, specialties] of Object.entries(DEMO_EXPERT_SPECIALTIES)) {
+      const expert = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('login_name', '=', loginName)
+        .executeTakeFirst();
+      if (!expert) continue;
+      for (const specialty of specialties) {
+        await trx
+          .insertInto('expert_specialties')
+          .values({ user_id: expert.id, specialty, created_at: now })
+          .onConflict((oc) => oc.columns(['user_id', 'specialty']).doNothing())
+          .execute();
+      }
+    }
 
     for (const holiday of DEMO_HOLIDAYS) {
       await trx
