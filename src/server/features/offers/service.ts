@@ -11,6 +11,9 @@ import * as access from './access';
 import { createOfferKeys, type OfferKeys } from './keys';
 import * as repo from './repository';
 import { isFormalSupplier, type TenderDeps } from '../tender-common';
+import { createOfferLobbyService } from './lobby-service';
+import * as lobbyRepo from './lobby-repository';
+import { OFFER_WITHDRAW_REASON, type OfferSubmitAnswer } from '@/shared/contracts/offer-lobby';
 
 const { offerError } = access;
 
@@ -24,6 +27,8 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
   const db = database.db;
 
   return {
+    ...createOfferLobbyService(deps),
+
     /** The public key suppliers seal for; created with the project's first request for it. */
     async offerKey(ctx: RequestContext, projectId: string): Promise<OfferKeyView> {
       const supplierDepartId = access.supplierDepart(ctx.actor);
@@ -55,11 +60,14 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
       });
     },
 
-    /** Stores a sealed offer; the organisation's earlier sealed offer on the project is withdrawn. */
+    /**
+     * Stores a sealed offer. The organisation's earlier sealed offer on the project, if any, is replaced:
+     * withdrawn (01) with reason replaced, recorded and audited, and named in the answer.
+     */
     async submit(
       ctx: RequestContext,
       input: { projectId: string; sealed: SealedOffer },
-    ): Promise<OfferReceipt> {
+    ): Promise<OfferSubmitAnswer> {
       const departId = access.supplierDepart(ctx.actor);
       await access.checkEnvelope(input.sealed);
       access.checkSealContext(input.sealed, input.projectId.trim(), departId);
@@ -108,6 +116,32 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
           updated_at: at,
         });
         if (!inserted) throw offerError('CONFLICT', 'duplicateSealed');
+        await lobbyRepo.insertWithdrawals(
+          trx,
+          withdrawn.map((offerId) => ({
+            offer_id: offerId,
+            project_id: project.id,
+            supplier_depart_id: departId,
+            user_id: ctx.actor.userId,
+            reason: OFFER_WITHDRAW_REASON.REPLACED,
+            replaced_by: receipt.offerId,
+            withdrawn_at: at,
+          })),
+        );
+        for (const offerId of withdrawn) {
+          await audit.append(
+            trx,
+            ctx.actor,
+            {
+              entityType: 'tenderOffer',
+              entityId: offerId,
+              action: 'replace',
+              before: { status: OFFER_STATUS.SEALED },
+              after: { status: OFFER_STATUS.WITHDRAWN, replacedBy: receipt.offerId },
+            },
+            ctx.requestId,
+          );
+        }
         await audit.append(
           trx,
           ctx.actor,
@@ -124,7 +158,7 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
           },
           ctx.requestId,
         );
-        return receipt;
+        return { ...receipt, replacedOfferIds: withdrawn };
       });
     },
 
