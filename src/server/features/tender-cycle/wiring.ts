@@ -84,8 +84,9 @@ export function createTenderServices(base: TenderDeps) {
     negotiation,
     evaluation,
     evaluationResults,
-    // The clarifications' receipt-missing job runs on the project clock's timer.
-    clock: withJob(clock, clarifications.receiptJob),
+    // The clarifications' receipt-missing job, the negotiation's round opening and the unattended
+    // openings run on the project clock's timer.
+    clock: withJob(withJob(withJob(clock, clarifications.receiptJob), negotiation.roundJob), opening.unattended),
   };
 }
 
@@ -127,7 +128,7 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(objectionRoutes(tenders.objections));
     await app.register(evaluationClarificationRoutes(tenders.evaluationClarifications, timeZone));
     await app.register(openedScreenRoutes(tenders.openedScreen));
-    await app.register(negotiationRoutes(tenders.negotiation));
+    await app.register(negotiationRoutes(tenders.negotiation, timeZone));
     await app.register(evaluationRoutes(tenders.evaluation));
     await app.register(evaluationResultRoutes(tenders.evaluationResults));
   };
