@@ -11,6 +11,7 @@ import { NEGOTIATION_FUNCTIONS as F, NEGOTIATION_PATHS as N } from '@/shared/con
 import { randomId } from '@/shared/format/random-id';
 import { createNegotiationService } from '@/server/features/negotiation';
 import { createOfferKeys } from '@/server/features/offers';
+import { seedNegotiationDemo } from '@/server/db/seed/seed-negotiation';
 import { bodyOf } from './support/admin-call';
 import { negotiationFixture } from './support/negotiation-fixture';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
@@ -40,6 +41,56 @@ describe.each(TARGETS)('competitive negotiation on %s', (target) => {
     project = await n.setUp();
   }, 120_000);
   afterAll(async () => t?.close());
+
+  const demoReport = async () => {
+    const demo = await t.database.db
+      .selectFrom('tender_projects')
+      .select('id')
+      .where('project_code', '=', 'BL-DEMO-1301')
+      .executeTakeFirstOrThrow();
+    return bodyOf(await call('buyer', N.buyerReport, { projectId: demo.id })) as NegotiationReport;
+  };
+
+  /**
+   * The template's demo was sealed under whichever KEK built it; it is seeded again here under this
+   * file's, so its sealed prices open with the project key in the last test.
+   */
+  async function reseedDemo() {
+    const db = t.database.db;
+    const id = 'demo-project-bl-demo-1301';
+    const rounds = db.selectFrom('negotiation_rounds').select('id').where('project_id', '=', id);
+    await db.deleteFrom('negotiation_prices').where('project_id', '=', id).execute();
+    await db.deleteFrom('negotiation_round_suppliers').where('round_id', 'in', rounds).execute();
+    await db.deleteFrom('negotiation_rounds').where('project_id', '=', id).execute();
+    for (const table of [
+      'tender_offers',
+      'tender_signups',
+      'evaluation_tasks',
+      'tender_project_keys',
+    ] as const)
+      await db.deleteFrom(table).where('project_id', '=', id).execute();
+    await db.deleteFrom('tender_projects').where('id', '=', id).execute();
+    await seedNegotiationDemo(t.database, t.clock);
+  }
+
+  it('seeds BL-DEMO-1301 in its second round, once', async () => {
+    expect((await demoReport()).rounds).toHaveLength(2);
+    await reseedDemo();
+    const demo = await demoReport();
+    expect(demo.rounds.map((r) => [r.roundNo, r.status])).toEqual([
+      [1, '01'],
+      [2, '00'],
+    ]);
+    expect(demo.rounds[0]?.lines.map((l) => l.status).sort()).toEqual([PS.VALID, PS.ABOVE_PREVIOUS]);
+    expect(demo.rounds[1]?.lines.filter((l) => l.receivedAt !== null)).toHaveLength(1);
+    const rows = await t.database.db.selectFrom('negotiation_prices').select('id').execute();
+    await seedNegotiationDemo(t.database, t.clock);
+    expect(await t.database.db.selectFrom('negotiation_prices').select('id').execute()).toHaveLength(
+      rows.length,
+    );
+    const s1 = bodyOf(await call('s1', N.supplierRounds, {})) as SupplierRoundView[];
+    expect(s1.find((r) => r.status === '00')?.publicKeyJwk).toBeDefined();
+  });
 
   it('grants the four screens by the menu seed', async () => {
     const held = await t.database.db
@@ -192,11 +243,17 @@ describe.each(TARGETS)('competitive negotiation on %s', (target) => {
     expect((await report('expert')).rounds).toHaveLength(2);
     refused(await call('outsider', N.expertReport, { projectId: project }), 404, '1003');
     const mine = bodyOf(await call('s1', N.supplierRounds, {})) as SupplierRoundView[];
-    expect(mine.map((r) => [r.roundNo, r.standingPrice])).toEqual([
+    expect(mine.filter((r) => r.projectId === project).map((r) => [r.roundNo, r.standingPrice])).toEqual([
       [2, '94000.50'],
       [1, '95000.00'],
     ]);
     const prices = await t.services.tenders.negotiation.lastRoundPrices(t.database.db, project);
     expect([...(prices?.values() ?? [])].sort()).toEqual(['90000.00', '94000.50']);
+    // Past the demo's round 2 end: supplier02's price, sealed by the seed, opens with the project key.
+    t.clock.advance(25 * HOUR);
+    await n.calls.signInAll();
+    const demo = (await demoReport()).rounds[1];
+    expect(demo?.status).toBe('01');
+    expect(demo?.lines.find((l) => l.price !== null)).toMatchObject({ price: '476800.00', status: PS.VALID });
   });
 });

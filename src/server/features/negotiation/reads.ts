@@ -109,10 +109,7 @@ export function createNegotiationReads({ database }: TenderDeps, openDue: () => 
      * offer id -> the standing price after the last opened round (decimal text), for the suppliers in
      * that round; null when no round has opened.
      */
-    async lastRoundPrices(
-      db: Database['db'] | Trx,
-      projectId: string,
-    ): Promise<ReadonlyMap<string, string> | null> {
+    async lastRoundPrices(db: Db, projectId: string): Promise<ReadonlyMap<string, string> | null> {
       const rounds = await repo.listRounds(db, projectId);
       const last = rounds.filter((r) => r.status === RS.OPENED).at(-1);
       if (!last) return null;

@@ -23,15 +23,25 @@ export function createRoundJob(
 ): RoundJob {
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  /**
+   * One round that cannot open (its project's key will not unwrap: an operator error) stays open and
+   * does not hold up the others; the first such error is thrown after the rest have opened.
+   */
   async function run(): Promise<number> {
     const due = await repo.listDue(database.db, clock.now().toISOString());
     let opened = 0;
+    let failure: unknown;
     for (const round of due) {
-      const did = await transact(database, clock, { actor: SYSTEM_ACTOR }, (trx) =>
-        openRoundIn(trx, deps, round, SYSTEM_ACTOR, clock.now().toISOString()),
-      );
-      if (did) opened += 1;
+      try {
+        const did = await transact(database, clock, { actor: SYSTEM_ACTOR }, (trx) =>
+          openRoundIn(trx, deps, round, SYSTEM_ACTOR, clock.now().toISOString()),
+        );
+        if (did) opened += 1;
+      } catch (error) {
+        failure ??= error;
+      }
     }
+    if (failure !== undefined) throw failure;
     return opened;
   }
 

@@ -10,6 +10,7 @@ import {
 import { sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
 import { randomId } from '@/shared/format/random-id';
 import { type Trx, transact } from '../../db/transact';
+import { AppError } from '../../lib/app-error';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import type { RequestContext } from '../../lib/request-context';
 import type { OfferKeys } from '../offers';
@@ -33,9 +34,11 @@ const { negotiationError } = access;
 export function createNegotiationService(deps: TenderDeps, keys: OfferKeys) {
   const { database, clock, audit, closeDue } = deps;
   const roundJob = createRoundJob(deps, { keys, audit });
+  // Reads and writes first open what is due; a round that cannot open (key lost) is the timer's and
+  // the buyer's to report, not a reason to refuse every read.
   const openDue = async () => {
     await closeDue?.();
-    await roundJob.run();
+    await roundJob.run().catch(() => 0);
   };
   const reads = createNegotiationReads(deps, openDue);
 
@@ -125,7 +128,14 @@ export function createNegotiationService(deps: TenderDeps, keys: OfferKeys) {
               field: 'roundId',
               vars: { endTime: round.end_time },
             });
-          await openRoundIn(trx, { keys, audit }, round, ctx.actor, clock.now().toISOString(), ctx.requestId);
+          const now = clock.now().toISOString();
+          await openRoundIn(trx, { keys, audit }, round, ctx.actor, now, ctx.requestId).catch(
+            (error: unknown) => {
+              // The project key will not unwrap (another KEK): an operator error, nothing opened.
+              if (error instanceof AppError) throw error;
+              throw negotiationError('CONFLICT', 'keyUnavailable', { field: 'roundId' });
+            },
+          );
         }
         return roundOf(trx, project, round.id);
       });
