@@ -26,6 +26,7 @@ import { Route as SupplierLoginRouteImport } from './routes/supplierLogin'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppNotificationsRouteImport } from './routes/_app/notifications'
 import { Route as AppSyncCentreRouteImport } from './routes/_app/syncCentre'
+import { Route as OpenedOpenedScreenRouteImport } from './routes/opened/openedScreen'
 import { Route as AppAgentManagementAgentChangeDetailRouteImport } from './routes/_app/agentManagement/agentChange-detail'
 import { Route as AppAgentManagementAgentChangeListRouteImport } from './routes/_app/agentManagement/agentChange-list'
 import { Route as AppAgentManagementAgentInfoRouteImport } from './routes/_app/agentManagement/agentInfo'
@@ -36,10 +37,13 @@ import { Route as AppBaseDataManagementMaterialItemRouteImport } from './routes/
 import { Route as AppBaseDataManagementMaterialItemAuditRouteImport } from './routes/_app/baseDataManagement/materialItem-audit'
 import { Route as AppBaseManagementHolidayManageRouteImport } from './routes/_app/baseManagement/holidayManage'
 import { Route as AppBaseManagementRegionManageRouteImport } from './routes/_app/baseManagement/regionManage'
+import { Route as AppBiddingBidOpeningHallDetailRouteImport } from './routes/_app/bidding/bidOpeningHall-detail'
+import { Route as AppBiddingBidOpeningHallListRouteImport } from './routes/_app/bidding/bidOpeningHall-list'
 import { Route as AppBiddingBidProjectStepRouteImport } from './routes/_app/bidding/bidProjectStep'
 import { Route as AppBiddingBidProjectStepAddRouteImport } from './routes/_app/bidding/bidProjectStep-add'
 import { Route as AppBiddingProjectDriveRouteImport } from './routes/_app/bidding/projectDrive'
 import { Route as AppBiddingProjectManagerRouteImport } from './routes/_app/bidding/projectManager'
+import { Route as AppBiddingUnmannedOperationListRouteImport } from './routes/_app/bidding/unmannedOperation-list'
 import { Route as AppBuyerManagementBuyerChangeDetailRouteImport } from './routes/_app/buyerManagement/buyerChange-detail'
 import { Route as AppBuyerManagementBuyerChangeListRouteImport } from './routes/_app/buyerManagement/buyerChange-list'
 import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
@@ -126,10 +130,13 @@ import { Route as AppProcurementProcSourcingSpvListRouteImport } from './routes/
 import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/procurement/proceedProject'
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
+import { Route as AppProcurementProcurementDocumentsPurchaseRouteImport } from './routes/_app/procurement/procurementDocumentsPurchase'
 import { Route as AppProcurementProcurementDriveRouteImport } from './routes/_app/procurement/procurementDrive'
 import { Route as AppProcurementProcurementDriveSupplierRouteImport } from './routes/_app/procurement/procurementDriveSupplier'
 import { Route as AppProcurementProcurementNoticeRouteImport } from './routes/_app/procurement/procurementNotice'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
+import { Route as AppProcurementReviewIndicatorRouteImport } from './routes/_app/procurement/reviewIndicator'
+import { Route as AppProcurementSetEvaluationStepsRouteImport } from './routes/_app/procurement/setEvaluationSteps'
 import { Route as AppProcurementSupplierResponseRouteImport } from './routes/_app/procurement/supplierResponse'
 import { Route as AppProcurementWasteContractInfoAuditRouteImport } from './routes/_app/procurement/wasteContractInfoAudit'
 import { Route as AppProcurementWastecontractInfoAuditListRouteImport } from './routes/_app/procurement/wastecontractInfoAuditList'
@@ -196,6 +203,45 @@ import { Route as AppUserManagementExpertAuditListRouteImport } from './routes/_
 import { Route as AppUserManagementSupplierAuditDetailRouteImport } from './routes/_app/userManagement/supplierAudit-detail'
 import { Route as AppUserManagementSupplierAuditListRouteImport } from './routes/_app/userManagement/supplierAuditList'
 import { Route as ChatEvalChatChatGptRouteImport } from './routes/_chat/evalChat/chatGpt'
+import { Route as AppProcurementEvaluationLobbyDriveIndexRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/index'
+import { Route as AppProcurementEvaluationLobbyDriveCommercialReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
+import { Route as AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+import { Route as AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
+import { Route as AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+import { Route as AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+import { Route as AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/employmentAdd'
+import { Route as AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+import { Route as AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertStartReview'
+import { Route as AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/localizedAdd'
+import { Route as AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
+import { Route as AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+import { Route as AppProcurementEvaluationLobbyDrivePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/priceReview'
+import { Route as AppProcurementEvaluationLobbyDriveReportReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/reportReview'
+import { Route as AppProcurementEvaluationLobbyDriveRiskAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/riskAdd'
+import { Route as AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
+import { Route as AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/winningCandidate'
+import { Route as AppProcurementEvaluationResultsIndexRouteImport } from './routes/_app/procurement/evaluationResults/index'
+import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReview'
+import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReviewSummary'
+import { Route as AppProcurementEvaluationResultsBusinessReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessReview'
+import { Route as AppProcurementEvaluationResultsCheckTheScrapBidRouteImport } from './routes/_app/procurement/evaluationResults/checkTheScrapBid'
+import { Route as AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/checkTheWinningCandidate'
+import { Route as AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/costPerformancePriceReview'
+import { Route as AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
+import { Route as AppProcurementEvaluationResultsEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/economicReview'
+import { Route as AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport } from './routes/_app/procurement/evaluationResults/employmentAndAbility'
+import { Route as AppProcurementEvaluationResultsEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationResults/evaluationOrders'
+import { Route as AppProcurementEvaluationResultsLocalizedProcurementRouteImport } from './routes/_app/procurement/evaluationResults/localizedProcurement'
+import { Route as AppProcurementEvaluationResultsLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceReview'
+import { Route as AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+import { Route as AppProcurementEvaluationResultsPreliminaryReviewRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReview'
+import { Route as AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReviewSummary'
+import { Route as AppProcurementEvaluationResultsPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/priceReview'
+import { Route as AppProcurementEvaluationResultsRiskManagementRouteImport } from './routes/_app/procurement/evaluationResults/riskManagement'
+import { Route as AppProcurementEvaluationResultsViewEvaluationReportRouteImport } from './routes/_app/procurement/evaluationResults/viewEvaluationReport'
+import { Route as AppProcurementOfferPurchaseIndexRouteImport } from './routes/_app/procurement/offerPurchase/index'
+import { Route as AppProcurementOfferPurchaseOfferEnterLobbyRouteImport } from './routes/_app/procurement/offerPurchase/offerEnterLobby'
+import { Route as AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport } from './routes/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
 import { Route as AppProcurementProcurementDriveIndexRouteImport } from './routes/_app/procurement/procurementDrive/index'
 import { Route as AppProcurementProcurementDriveProcurementContentTabsRouteImport } from './routes/_app/procurement/procurementDrive/procurementContentTabs'
 import { Route as AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport } from './routes/_app/procurement/procurementDrive/procurementParticpatingBulletin'
@@ -303,6 +349,11 @@ const AppSyncCentreRoute = AppSyncCentreRouteImport.update({
   path: '/syncCentre',
   getParentRoute: () => AppRoute,
 } as any)
+const OpenedOpenedScreenRoute = OpenedOpenedScreenRouteImport.update({
+  id: '/opened/openedScreen',
+  path: '/opened/openedScreen',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppAgentManagementAgentChangeDetailRoute =
   AppAgentManagementAgentChangeDetailRouteImport.update({
     id: '/agentManagement/agentChange-detail',
@@ -363,6 +414,18 @@ const AppBaseManagementRegionManageRoute =
     path: '/baseManagement/regionManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBiddingBidOpeningHallDetailRoute =
+  AppBiddingBidOpeningHallDetailRouteImport.update({
+    id: '/bidding/bidOpeningHall-detail',
+    path: '/bidding/bidOpeningHall-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBiddingBidOpeningHallListRoute =
+  AppBiddingBidOpeningHallListRouteImport.update({
+    id: '/bidding/bidOpeningHall-list',
+    path: '/bidding/bidOpeningHall-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBiddingBidProjectStepRoute =
   AppBiddingBidProjectStepRouteImport.update({
     id: '/bidding/bidProjectStep',
@@ -384,6 +447,12 @@ const AppBiddingProjectManagerRoute =
   AppBiddingProjectManagerRouteImport.update({
     id: '/bidding/projectManager',
     path: '/bidding/projectManager',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBiddingUnmannedOperationListRoute =
+  AppBiddingUnmannedOperationListRouteImport.update({
+    id: '/bidding/unmannedOperation-list',
+    path: '/bidding/unmannedOperation-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBuyerManagementBuyerChangeDetailRoute =
@@ -899,6 +968,12 @@ const AppProcurementProcurementDocumentsRoute =
     path: '/procurement/procurementDocuments',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcurementDocumentsPurchaseRoute =
+  AppProcurementProcurementDocumentsPurchaseRouteImport.update({
+    id: '/procurement/procurementDocumentsPurchase',
+    path: '/procurement/procurementDocumentsPurchase',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcurementDriveRoute =
   AppProcurementProcurementDriveRouteImport.update({
     id: '/procurement/procurementDrive',
@@ -921,6 +996,18 @@ const AppProcurementProcurementTenderfeeVesselRoute =
   AppProcurementProcurementTenderfeeVesselRouteImport.update({
     id: '/procurement/procurementTenderfeeVessel',
     path: '/procurement/procurementTenderfeeVessel',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementReviewIndicatorRoute =
+  AppProcurementReviewIndicatorRouteImport.update({
+    id: '/procurement/reviewIndicator',
+    path: '/procurement/reviewIndicator',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementSetEvaluationStepsRoute =
+  AppProcurementSetEvaluationStepsRouteImport.update({
+    id: '/procurement/setEvaluationSteps',
+    path: '/procurement/setEvaluationSteps',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementSupplierResponseRoute =
@@ -1318,6 +1405,250 @@ const ChatEvalChatChatGptRoute = ChatEvalChatChatGptRouteImport.update({
   path: '/evalChat/chatGpt',
   getParentRoute: () => ChatRoute,
 } as any)
+const AppProcurementEvaluationLobbyDriveIndexRoute =
+  AppProcurementEvaluationLobbyDriveIndexRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/',
+    path: '/procurement/evaluationLobbyDrive/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute =
+  AppProcurementEvaluationLobbyDriveCommercialReviewAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/commercialReviewAdd',
+    path: '/procurement/evaluationLobbyDrive/commercialReviewAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute =
+  AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/commercialTechnicalAdd',
+    path: '/procurement/evaluationLobbyDrive/commercialTechnicalAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute =
+  AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/complianceReviewAdd',
+    path: '/procurement/evaluationLobbyDrive/complianceReviewAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute =
+  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport.update(
+    {
+      id: '/procurement/evaluationLobbyDrive/costPerformancePriceReview',
+      path: '/procurement/evaluationLobbyDrive/costPerformancePriceReview',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute =
+  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport.update(
+    {
+      id: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate',
+      path: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationLobbyDriveEmploymentAddRoute =
+  AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/employmentAdd',
+    path: '/procurement/evaluationLobbyDrive/employmentAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute =
+  AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/evaluationOrders',
+    path: '/procurement/evaluationLobbyDrive/evaluationOrders',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertStartReviewRoute =
+  AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertStartReview',
+    path: '/procurement/evaluationLobbyDrive/expertStartReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveLocalizedAddRoute =
+  AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/localizedAdd',
+    path: '/procurement/evaluationLobbyDrive/localizedAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute =
+  AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/lowestPriceReview',
+    path: '/procurement/evaluationLobbyDrive/lowestPriceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute =
+  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport.update(
+    {
+      id: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate',
+      path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationLobbyDrivePriceReviewRoute =
+  AppProcurementEvaluationLobbyDrivePriceReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/priceReview',
+    path: '/procurement/evaluationLobbyDrive/priceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveReportReviewRoute =
+  AppProcurementEvaluationLobbyDriveReportReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/reportReview',
+    path: '/procurement/evaluationLobbyDrive/reportReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveRiskAddRoute =
+  AppProcurementEvaluationLobbyDriveRiskAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/riskAdd',
+    path: '/procurement/evaluationLobbyDrive/riskAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute =
+  AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/technicalReviewAdd',
+    path: '/procurement/evaluationLobbyDrive/technicalReviewAdd',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveWinningCandidateRoute =
+  AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/winningCandidate',
+    path: '/procurement/evaluationLobbyDrive/winningCandidate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsIndexRoute =
+  AppProcurementEvaluationResultsIndexRouteImport.update({
+    id: '/procurement/evaluationResults/',
+    path: '/procurement/evaluationResults/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsBusinessEconomicReviewRoute =
+  AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport.update({
+    id: '/procurement/evaluationResults/businessEconomicReview',
+    path: '/procurement/evaluationResults/businessEconomicReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute =
+  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport.update(
+    {
+      id: '/procurement/evaluationResults/businessEconomicReviewSummary',
+      path: '/procurement/evaluationResults/businessEconomicReviewSummary',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationResultsBusinessReviewRoute =
+  AppProcurementEvaluationResultsBusinessReviewRouteImport.update({
+    id: '/procurement/evaluationResults/businessReview',
+    path: '/procurement/evaluationResults/businessReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckTheScrapBidRoute =
+  AppProcurementEvaluationResultsCheckTheScrapBidRouteImport.update({
+    id: '/procurement/evaluationResults/checkTheScrapBid',
+    path: '/procurement/evaluationResults/checkTheScrapBid',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckTheWinningCandidateRoute =
+  AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport.update({
+    id: '/procurement/evaluationResults/checkTheWinningCandidate',
+    path: '/procurement/evaluationResults/checkTheWinningCandidate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCostPerformancePriceReviewRoute =
+  AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport.update({
+    id: '/procurement/evaluationResults/costPerformancePriceReview',
+    path: '/procurement/evaluationResults/costPerformancePriceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute =
+  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport.update(
+    {
+      id: '/procurement/evaluationResults/costPerformanceWinningCandidate',
+      path: '/procurement/evaluationResults/costPerformanceWinningCandidate',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationResultsEconomicReviewRoute =
+  AppProcurementEvaluationResultsEconomicReviewRouteImport.update({
+    id: '/procurement/evaluationResults/economicReview',
+    path: '/procurement/evaluationResults/economicReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsEmploymentAndAbilityRoute =
+  AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport.update({
+    id: '/procurement/evaluationResults/employmentAndAbility',
+    path: '/procurement/evaluationResults/employmentAndAbility',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsEvaluationOrdersRoute =
+  AppProcurementEvaluationResultsEvaluationOrdersRouteImport.update({
+    id: '/procurement/evaluationResults/evaluationOrders',
+    path: '/procurement/evaluationResults/evaluationOrders',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsLocalizedProcurementRoute =
+  AppProcurementEvaluationResultsLocalizedProcurementRouteImport.update({
+    id: '/procurement/evaluationResults/localizedProcurement',
+    path: '/procurement/evaluationResults/localizedProcurement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsLowestPriceReviewRoute =
+  AppProcurementEvaluationResultsLowestPriceReviewRouteImport.update({
+    id: '/procurement/evaluationResults/lowestPriceReview',
+    path: '/procurement/evaluationResults/lowestPriceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute =
+  AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport.update({
+    id: '/procurement/evaluationResults/lowestPriceWinningCandidate',
+    path: '/procurement/evaluationResults/lowestPriceWinningCandidate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsPreliminaryReviewRoute =
+  AppProcurementEvaluationResultsPreliminaryReviewRouteImport.update({
+    id: '/procurement/evaluationResults/preliminaryReview',
+    path: '/procurement/evaluationResults/preliminaryReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute =
+  AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport.update({
+    id: '/procurement/evaluationResults/preliminaryReviewSummary',
+    path: '/procurement/evaluationResults/preliminaryReviewSummary',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsPriceReviewRoute =
+  AppProcurementEvaluationResultsPriceReviewRouteImport.update({
+    id: '/procurement/evaluationResults/priceReview',
+    path: '/procurement/evaluationResults/priceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsRiskManagementRoute =
+  AppProcurementEvaluationResultsRiskManagementRouteImport.update({
+    id: '/procurement/evaluationResults/riskManagement',
+    path: '/procurement/evaluationResults/riskManagement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsViewEvaluationReportRoute =
+  AppProcurementEvaluationResultsViewEvaluationReportRouteImport.update({
+    id: '/procurement/evaluationResults/viewEvaluationReport',
+    path: '/procurement/evaluationResults/viewEvaluationReport',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferPurchaseIndexRoute =
+  AppProcurementOfferPurchaseIndexRouteImport.update({
+    id: '/procurement/offerPurchase/',
+    path: '/procurement/offerPurchase/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferPurchaseOfferEnterLobbyRoute =
+  AppProcurementOfferPurchaseOfferEnterLobbyRouteImport.update({
+    id: '/procurement/offerPurchase/offerEnterLobby',
+    path: '/procurement/offerPurchase/offerEnterLobby',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute =
+  AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport.update({
+    id: '/procurement/offerPurchase/procurementOfferUnderWay-detail',
+    path: '/procurement/offerPurchase/procurementOfferUnderWay-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcurementDriveIndexRoute =
   AppProcurementProcurementDriveIndexRouteImport.update({
     id: '/',
@@ -1479,6 +1810,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/syncCentre': typeof AppSyncCentreRoute
+  '/opened/openedScreen': typeof OpenedOpenedScreenRoute
   '/agentManagement/agentChange-detail': typeof AppAgentManagementAgentChangeDetailRoute
   '/agentManagement/agentChange-list': typeof AppAgentManagementAgentChangeListRoute
   '/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
@@ -1489,10 +1821,13 @@ export interface FileRoutesByFullPath {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
+  '/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
+  '/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1579,10 +1914,13 @@ export interface FileRoutesByFullPath {
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/procurement/procurementDocumentsPurchase': typeof AppProcurementProcurementDocumentsPurchaseRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/procurement/reviewIndicator': typeof AppProcurementReviewIndicatorRoute
+  '/procurement/setEvaluationSteps': typeof AppProcurementSetEvaluationStepsRoute
   '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
   '/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
   '/procurement/wastecontractInfoAuditList': typeof AppProcurementWastecontractInfoAuditListRoute
@@ -1649,6 +1987,42 @@ export interface FileRoutesByFullPath {
   '/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
   '/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
+  '/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
+  '/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
+  '/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  '/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
+  '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
+  '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
+  '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
+  '/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  '/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  '/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  '/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  '/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
+  '/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
+  '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
+  '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
+  '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
@@ -1661,6 +2035,9 @@ export interface FileRoutesByFullPath {
   '/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
   '/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
+  '/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  '/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
+  '/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
   '/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
@@ -1689,6 +2066,7 @@ export interface FileRoutesByTo {
   '/home': typeof AppHomeRoute
   '/notifications': typeof AppNotificationsRoute
   '/syncCentre': typeof AppSyncCentreRoute
+  '/opened/openedScreen': typeof OpenedOpenedScreenRoute
   '/agentManagement/agentChange-detail': typeof AppAgentManagementAgentChangeDetailRoute
   '/agentManagement/agentChange-list': typeof AppAgentManagementAgentChangeListRoute
   '/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
@@ -1699,10 +2077,13 @@ export interface FileRoutesByTo {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
+  '/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
+  '/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1789,8 +2170,11 @@ export interface FileRoutesByTo {
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/procurement/procurementDocumentsPurchase': typeof AppProcurementProcurementDocumentsPurchaseRoute
   '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/procurement/reviewIndicator': typeof AppProcurementReviewIndicatorRoute
+  '/procurement/setEvaluationSteps': typeof AppProcurementSetEvaluationStepsRoute
   '/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
   '/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
   '/procurement/wastecontractInfoAuditList': typeof AppProcurementWastecontractInfoAuditListRoute
@@ -1857,6 +2241,42 @@ export interface FileRoutesByTo {
   '/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
   '/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
+  '/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
+  '/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
+  '/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  '/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
+  '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
+  '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
+  '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
+  '/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  '/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  '/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  '/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  '/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
+  '/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
+  '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
+  '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
+  '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
@@ -1866,6 +2286,9 @@ export interface FileRoutesByTo {
   '/procurement/procurementDriveSupplier/procurementParticpatingNotice': typeof AppProcurementProcurementDriveSupplierProcurementParticpatingNoticeRoute
   '/procurement/procurementDriveSupplier/procurementTenderfeeVessel': typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
+  '/procurement/evaluationLobbyDrive': typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  '/procurement/evaluationResults': typeof AppProcurementEvaluationResultsIndexRoute
+  '/procurement/offerPurchase': typeof AppProcurementOfferPurchaseIndexRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/evalChat/chat': typeof ChatEvalChatChatIndexRoute
@@ -1897,6 +2320,7 @@ export interface FileRoutesById {
   '/_app/home': typeof AppHomeRoute
   '/_app/notifications': typeof AppNotificationsRoute
   '/_app/syncCentre': typeof AppSyncCentreRoute
+  '/opened/openedScreen': typeof OpenedOpenedScreenRoute
   '/_app/agentManagement/agentChange-detail': typeof AppAgentManagementAgentChangeDetailRoute
   '/_app/agentManagement/agentChange-list': typeof AppAgentManagementAgentChangeListRoute
   '/_app/agentManagement/agentInfo': typeof AppAgentManagementAgentInfoRoute
@@ -1907,10 +2331,13 @@ export interface FileRoutesById {
   '/_app/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/_app/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/_app/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/_app/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
+  '/_app/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/_app/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/_app/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/_app/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/_app/bidding/projectManager': typeof AppBiddingProjectManagerRoute
+  '/_app/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/_app/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/_app/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1997,10 +2424,13 @@ export interface FileRoutesById {
   '/_app/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
+  '/_app/procurement/procurementDocumentsPurchase': typeof AppProcurementProcurementDocumentsPurchaseRoute
   '/_app/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/_app/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   '/_app/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
+  '/_app/procurement/reviewIndicator': typeof AppProcurementReviewIndicatorRoute
+  '/_app/procurement/setEvaluationSteps': typeof AppProcurementSetEvaluationStepsRoute
   '/_app/procurement/supplierResponse': typeof AppProcurementSupplierResponseRoute
   '/_app/procurement/wasteContractInfoAudit': typeof AppProcurementWasteContractInfoAuditRoute
   '/_app/procurement/wastecontractInfoAuditList': typeof AppProcurementWastecontractInfoAuditListRoute
@@ -2067,6 +2497,42 @@ export interface FileRoutesById {
   '/_app/userManagement/supplierAudit-detail': typeof AppUserManagementSupplierAuditDetailRoute
   '/_app/userManagement/supplierAuditList': typeof AppUserManagementSupplierAuditListRoute
   '/_chat/evalChat/chatGpt': typeof ChatEvalChatChatGptRoute
+  '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
+  '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
+  '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
+  '/_app/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
+  '/_app/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/_app/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/_app/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
+  '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  '/_app/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  '/_app/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  '/_app/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  '/_app/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/_app/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  '/_app/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  '/_app/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  '/_app/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  '/_app/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  '/_app/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
+  '/_app/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  '/_app/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  '/_app/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/_app/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  '/_app/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  '/_app/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
+  '/_app/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
+  '/_app/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/_app/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
+  '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/_app/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/_app/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
@@ -2079,6 +2545,9 @@ export interface FileRoutesById {
   '/_chat/evalChat/chat/dept': typeof ChatEvalChatChatDeptRouteWithChildren
   '/_chat/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/_chat/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
+  '/_app/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  '/_app/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
+  '/_app/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
   '/_app/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/_app/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/_chat/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
@@ -2109,6 +2578,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/notifications'
     | '/syncCentre'
+    | '/opened/openedScreen'
     | '/agentManagement/agentChange-detail'
     | '/agentManagement/agentChange-list'
     | '/agentManagement/agentInfo'
@@ -2119,10 +2589,13 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/bidding/bidOpeningHall-detail'
+    | '/bidding/bidOpeningHall-list'
     | '/bidding/bidProjectStep'
     | '/bidding/bidProjectStep-add'
     | '/bidding/projectDrive'
     | '/bidding/projectManager'
+    | '/bidding/unmannedOperation-list'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -2209,10 +2682,13 @@ export interface FileRouteTypes {
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
+    | '/procurement/procurementDocumentsPurchase'
     | '/procurement/procurementDrive'
     | '/procurement/procurementDriveSupplier'
     | '/procurement/procurementNotice'
     | '/procurement/procurementTenderfeeVessel'
+    | '/procurement/reviewIndicator'
+    | '/procurement/setEvaluationSteps'
     | '/procurement/supplierResponse'
     | '/procurement/wasteContractInfoAudit'
     | '/procurement/wastecontractInfoAuditList'
@@ -2279,6 +2755,42 @@ export interface FileRouteTypes {
     | '/userManagement/supplierAudit-detail'
     | '/userManagement/supplierAuditList'
     | '/evalChat/chatGpt'
+    | '/procurement/evaluationLobbyDrive/commercialReviewAdd'
+    | '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+    | '/procurement/evaluationLobbyDrive/complianceReviewAdd'
+    | '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+    | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/employmentAdd'
+    | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertStartReview'
+    | '/procurement/evaluationLobbyDrive/localizedAdd'
+    | '/procurement/evaluationLobbyDrive/lowestPriceReview'
+    | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/priceReview'
+    | '/procurement/evaluationLobbyDrive/reportReview'
+    | '/procurement/evaluationLobbyDrive/riskAdd'
+    | '/procurement/evaluationLobbyDrive/technicalReviewAdd'
+    | '/procurement/evaluationLobbyDrive/winningCandidate'
+    | '/procurement/evaluationResults/businessEconomicReview'
+    | '/procurement/evaluationResults/businessEconomicReviewSummary'
+    | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkTheScrapBid'
+    | '/procurement/evaluationResults/checkTheWinningCandidate'
+    | '/procurement/evaluationResults/costPerformancePriceReview'
+    | '/procurement/evaluationResults/costPerformanceWinningCandidate'
+    | '/procurement/evaluationResults/economicReview'
+    | '/procurement/evaluationResults/employmentAndAbility'
+    | '/procurement/evaluationResults/evaluationOrders'
+    | '/procurement/evaluationResults/localizedProcurement'
+    | '/procurement/evaluationResults/lowestPriceReview'
+    | '/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/procurement/evaluationResults/preliminaryReview'
+    | '/procurement/evaluationResults/preliminaryReviewSummary'
+    | '/procurement/evaluationResults/priceReview'
+    | '/procurement/evaluationResults/riskManagement'
+    | '/procurement/evaluationResults/viewEvaluationReport'
+    | '/procurement/offerPurchase/offerEnterLobby'
+    | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
     | '/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/procurement/procurementDriveSupplier/offferNonbidding'
@@ -2291,6 +2803,9 @@ export interface FileRouteTypes {
     | '/evalChat/chat/dept'
     | '/evalChat/chat/friend'
     | '/evalChat/chat/group'
+    | '/procurement/evaluationLobbyDrive/'
+    | '/procurement/evaluationResults/'
+    | '/procurement/offerPurchase/'
     | '/procurement/procurementDrive/'
     | '/procurement/procurementDriveSupplier/'
     | '/evalChat/chat/'
@@ -2319,6 +2834,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/notifications'
     | '/syncCentre'
+    | '/opened/openedScreen'
     | '/agentManagement/agentChange-detail'
     | '/agentManagement/agentChange-list'
     | '/agentManagement/agentInfo'
@@ -2329,10 +2845,13 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/bidding/bidOpeningHall-detail'
+    | '/bidding/bidOpeningHall-list'
     | '/bidding/bidProjectStep'
     | '/bidding/bidProjectStep-add'
     | '/bidding/projectDrive'
     | '/bidding/projectManager'
+    | '/bidding/unmannedOperation-list'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -2419,8 +2938,11 @@ export interface FileRouteTypes {
     | '/procurement/proceedProject'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
+    | '/procurement/procurementDocumentsPurchase'
     | '/procurement/procurementNotice'
     | '/procurement/procurementTenderfeeVessel'
+    | '/procurement/reviewIndicator'
+    | '/procurement/setEvaluationSteps'
     | '/procurement/supplierResponse'
     | '/procurement/wasteContractInfoAudit'
     | '/procurement/wastecontractInfoAuditList'
@@ -2487,6 +3009,42 @@ export interface FileRouteTypes {
     | '/userManagement/supplierAudit-detail'
     | '/userManagement/supplierAuditList'
     | '/evalChat/chatGpt'
+    | '/procurement/evaluationLobbyDrive/commercialReviewAdd'
+    | '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+    | '/procurement/evaluationLobbyDrive/complianceReviewAdd'
+    | '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+    | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/employmentAdd'
+    | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertStartReview'
+    | '/procurement/evaluationLobbyDrive/localizedAdd'
+    | '/procurement/evaluationLobbyDrive/lowestPriceReview'
+    | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/priceReview'
+    | '/procurement/evaluationLobbyDrive/reportReview'
+    | '/procurement/evaluationLobbyDrive/riskAdd'
+    | '/procurement/evaluationLobbyDrive/technicalReviewAdd'
+    | '/procurement/evaluationLobbyDrive/winningCandidate'
+    | '/procurement/evaluationResults/businessEconomicReview'
+    | '/procurement/evaluationResults/businessEconomicReviewSummary'
+    | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkTheScrapBid'
+    | '/procurement/evaluationResults/checkTheWinningCandidate'
+    | '/procurement/evaluationResults/costPerformancePriceReview'
+    | '/procurement/evaluationResults/costPerformanceWinningCandidate'
+    | '/procurement/evaluationResults/economicReview'
+    | '/procurement/evaluationResults/employmentAndAbility'
+    | '/procurement/evaluationResults/evaluationOrders'
+    | '/procurement/evaluationResults/localizedProcurement'
+    | '/procurement/evaluationResults/lowestPriceReview'
+    | '/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/procurement/evaluationResults/preliminaryReview'
+    | '/procurement/evaluationResults/preliminaryReviewSummary'
+    | '/procurement/evaluationResults/priceReview'
+    | '/procurement/evaluationResults/riskManagement'
+    | '/procurement/evaluationResults/viewEvaluationReport'
+    | '/procurement/offerPurchase/offerEnterLobby'
+    | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
     | '/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/procurement/procurementDriveSupplier/offferNonbidding'
@@ -2496,6 +3054,9 @@ export interface FileRouteTypes {
     | '/procurement/procurementDriveSupplier/procurementParticpatingNotice'
     | '/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
     | '/evalChat/chat/chatGpt'
+    | '/procurement/evaluationLobbyDrive'
+    | '/procurement/evaluationResults'
+    | '/procurement/offerPurchase'
     | '/procurement/procurementDrive'
     | '/procurement/procurementDriveSupplier'
     | '/evalChat/chat'
@@ -2526,6 +3087,7 @@ export interface FileRouteTypes {
     | '/_app/home'
     | '/_app/notifications'
     | '/_app/syncCentre'
+    | '/opened/openedScreen'
     | '/_app/agentManagement/agentChange-detail'
     | '/_app/agentManagement/agentChange-list'
     | '/_app/agentManagement/agentInfo'
@@ -2536,10 +3098,13 @@ export interface FileRouteTypes {
     | '/_app/baseDataManagement/materialItem-audit'
     | '/_app/baseManagement/holidayManage'
     | '/_app/baseManagement/regionManage'
+    | '/_app/bidding/bidOpeningHall-detail'
+    | '/_app/bidding/bidOpeningHall-list'
     | '/_app/bidding/bidProjectStep'
     | '/_app/bidding/bidProjectStep-add'
     | '/_app/bidding/projectDrive'
     | '/_app/bidding/projectManager'
+    | '/_app/bidding/unmannedOperation-list'
     | '/_app/buyerManagement/buyerChange-detail'
     | '/_app/buyerManagement/buyerChange-list'
     | '/_app/buyerManagement/buyerInfo'
@@ -2626,10 +3191,13 @@ export interface FileRouteTypes {
     | '/_app/procurement/proceedProject'
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
+    | '/_app/procurement/procurementDocumentsPurchase'
     | '/_app/procurement/procurementDrive'
     | '/_app/procurement/procurementDriveSupplier'
     | '/_app/procurement/procurementNotice'
     | '/_app/procurement/procurementTenderfeeVessel'
+    | '/_app/procurement/reviewIndicator'
+    | '/_app/procurement/setEvaluationSteps'
     | '/_app/procurement/supplierResponse'
     | '/_app/procurement/wasteContractInfoAudit'
     | '/_app/procurement/wastecontractInfoAuditList'
@@ -2696,6 +3264,42 @@ export interface FileRouteTypes {
     | '/_app/userManagement/supplierAudit-detail'
     | '/_app/userManagement/supplierAuditList'
     | '/_chat/evalChat/chatGpt'
+    | '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
+    | '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+    | '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
+    | '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+    | '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+    | '/_app/procurement/evaluationLobbyDrive/employmentAdd'
+    | '/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/_app/procurement/evaluationLobbyDrive/expertStartReview'
+    | '/_app/procurement/evaluationLobbyDrive/localizedAdd'
+    | '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
+    | '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/_app/procurement/evaluationLobbyDrive/priceReview'
+    | '/_app/procurement/evaluationLobbyDrive/reportReview'
+    | '/_app/procurement/evaluationLobbyDrive/riskAdd'
+    | '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
+    | '/_app/procurement/evaluationLobbyDrive/winningCandidate'
+    | '/_app/procurement/evaluationResults/businessEconomicReview'
+    | '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
+    | '/_app/procurement/evaluationResults/businessReview'
+    | '/_app/procurement/evaluationResults/checkTheScrapBid'
+    | '/_app/procurement/evaluationResults/checkTheWinningCandidate'
+    | '/_app/procurement/evaluationResults/costPerformancePriceReview'
+    | '/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
+    | '/_app/procurement/evaluationResults/economicReview'
+    | '/_app/procurement/evaluationResults/employmentAndAbility'
+    | '/_app/procurement/evaluationResults/evaluationOrders'
+    | '/_app/procurement/evaluationResults/localizedProcurement'
+    | '/_app/procurement/evaluationResults/lowestPriceReview'
+    | '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/_app/procurement/evaluationResults/preliminaryReview'
+    | '/_app/procurement/evaluationResults/preliminaryReviewSummary'
+    | '/_app/procurement/evaluationResults/priceReview'
+    | '/_app/procurement/evaluationResults/riskManagement'
+    | '/_app/procurement/evaluationResults/viewEvaluationReport'
+    | '/_app/procurement/offerPurchase/offerEnterLobby'
+    | '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/_app/procurement/procurementDrive/procurementContentTabs'
     | '/_app/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/_app/procurement/procurementDriveSupplier/offferNonbidding'
@@ -2708,6 +3312,9 @@ export interface FileRouteTypes {
     | '/_chat/evalChat/chat/dept'
     | '/_chat/evalChat/chat/friend'
     | '/_chat/evalChat/chat/group'
+    | '/_app/procurement/evaluationLobbyDrive/'
+    | '/_app/procurement/evaluationResults/'
+    | '/_app/procurement/offerPurchase/'
     | '/_app/procurement/procurementDrive/'
     | '/_app/procurement/procurementDriveSupplier/'
     | '/_chat/evalChat/chat/'
@@ -2736,6 +3343,7 @@ export interface RootRouteChildren {
   ResetPasswordFinishRoute: typeof ResetPasswordFinishRoute
   RetrievePasswordRoute: typeof RetrievePasswordRoute
   SupplierLoginRoute: typeof SupplierLoginRoute
+  OpenedOpenedScreenRoute: typeof OpenedOpenedScreenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -2859,6 +3467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSyncCentreRouteImport
       parentRoute: typeof AppRoute
     }
+    '/opened/openedScreen': {
+      id: '/opened/openedScreen'
+      path: '/opened/openedScreen'
+      fullPath: '/opened/openedScreen'
+      preLoaderRoute: typeof OpenedOpenedScreenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/agentManagement/agentChange-detail': {
       id: '/_app/agentManagement/agentChange-detail'
       path: '/agentManagement/agentChange-detail'
@@ -2929,6 +3544,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBaseManagementRegionManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bidding/bidOpeningHall-detail': {
+      id: '/_app/bidding/bidOpeningHall-detail'
+      path: '/bidding/bidOpeningHall-detail'
+      fullPath: '/bidding/bidOpeningHall-detail'
+      preLoaderRoute: typeof AppBiddingBidOpeningHallDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/bidOpeningHall-list': {
+      id: '/_app/bidding/bidOpeningHall-list'
+      path: '/bidding/bidOpeningHall-list'
+      fullPath: '/bidding/bidOpeningHall-list'
+      preLoaderRoute: typeof AppBiddingBidOpeningHallListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/bidding/bidProjectStep': {
       id: '/_app/bidding/bidProjectStep'
       path: '/bidding/bidProjectStep'
@@ -2955,6 +3584,13 @@ declare module '@tanstack/react-router' {
       path: '/bidding/projectManager'
       fullPath: '/bidding/projectManager'
       preLoaderRoute: typeof AppBiddingProjectManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/unmannedOperation-list': {
+      id: '/_app/bidding/unmannedOperation-list'
+      path: '/bidding/unmannedOperation-list'
+      fullPath: '/bidding/unmannedOperation-list'
+      preLoaderRoute: typeof AppBiddingUnmannedOperationListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/buyerManagement/buyerChange-detail': {
@@ -3559,6 +4195,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProcurementDocumentsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procurementDocumentsPurchase': {
+      id: '/_app/procurement/procurementDocumentsPurchase'
+      path: '/procurement/procurementDocumentsPurchase'
+      fullPath: '/procurement/procurementDocumentsPurchase'
+      preLoaderRoute: typeof AppProcurementProcurementDocumentsPurchaseRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procurementDrive': {
       id: '/_app/procurement/procurementDrive'
       path: '/procurement/procurementDrive'
@@ -3585,6 +4228,20 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementTenderfeeVessel'
       fullPath: '/procurement/procurementTenderfeeVessel'
       preLoaderRoute: typeof AppProcurementProcurementTenderfeeVesselRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/reviewIndicator': {
+      id: '/_app/procurement/reviewIndicator'
+      path: '/procurement/reviewIndicator'
+      fullPath: '/procurement/reviewIndicator'
+      preLoaderRoute: typeof AppProcurementReviewIndicatorRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/setEvaluationSteps': {
+      id: '/_app/procurement/setEvaluationSteps'
+      path: '/procurement/setEvaluationSteps'
+      fullPath: '/procurement/setEvaluationSteps'
+      preLoaderRoute: typeof AppProcurementSetEvaluationStepsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/supplierResponse': {
@@ -4049,6 +4706,279 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChatEvalChatChatGptRouteImport
       parentRoute: typeof ChatRoute
     }
+    '/_app/procurement/evaluationLobbyDrive/': {
+      id: '/_app/procurement/evaluationLobbyDrive/'
+      path: '/procurement/evaluationLobbyDrive'
+      fullPath: '/procurement/evaluationLobbyDrive/'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
+      path: '/procurement/evaluationLobbyDrive/commercialReviewAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/commercialReviewAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+      path: '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
+      path: '/procurement/evaluationLobbyDrive/complianceReviewAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/complianceReviewAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+      path: '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+      fullPath: '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': {
+      id: '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+      path: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+      fullPath: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/employmentAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/employmentAdd'
+      path: '/procurement/evaluationLobbyDrive/employmentAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/employmentAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/evaluationOrders': {
+      id: '/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+      path: '/procurement/evaluationLobbyDrive/evaluationOrders'
+      fullPath: '/procurement/evaluationLobbyDrive/evaluationOrders'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertStartReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertStartReview'
+      path: '/procurement/evaluationLobbyDrive/expertStartReview'
+      fullPath: '/procurement/evaluationLobbyDrive/expertStartReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/localizedAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/localizedAdd'
+      path: '/procurement/evaluationLobbyDrive/localizedAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/localizedAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
+      path: '/procurement/evaluationLobbyDrive/lowestPriceReview'
+      fullPath: '/procurement/evaluationLobbyDrive/lowestPriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': {
+      id: '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+      path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+      fullPath: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/priceReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/priceReview'
+      path: '/procurement/evaluationLobbyDrive/priceReview'
+      fullPath: '/procurement/evaluationLobbyDrive/priceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/reportReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/reportReview'
+      path: '/procurement/evaluationLobbyDrive/reportReview'
+      fullPath: '/procurement/evaluationLobbyDrive/reportReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/riskAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/riskAdd'
+      path: '/procurement/evaluationLobbyDrive/riskAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/riskAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveRiskAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd': {
+      id: '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
+      path: '/procurement/evaluationLobbyDrive/technicalReviewAdd'
+      fullPath: '/procurement/evaluationLobbyDrive/technicalReviewAdd'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/winningCandidate': {
+      id: '/_app/procurement/evaluationLobbyDrive/winningCandidate'
+      path: '/procurement/evaluationLobbyDrive/winningCandidate'
+      fullPath: '/procurement/evaluationLobbyDrive/winningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/': {
+      id: '/_app/procurement/evaluationResults/'
+      path: '/procurement/evaluationResults'
+      fullPath: '/procurement/evaluationResults/'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/businessEconomicReview': {
+      id: '/_app/procurement/evaluationResults/businessEconomicReview'
+      path: '/procurement/evaluationResults/businessEconomicReview'
+      fullPath: '/procurement/evaluationResults/businessEconomicReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/businessEconomicReviewSummary': {
+      id: '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
+      path: '/procurement/evaluationResults/businessEconomicReviewSummary'
+      fullPath: '/procurement/evaluationResults/businessEconomicReviewSummary'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/businessReview': {
+      id: '/_app/procurement/evaluationResults/businessReview'
+      path: '/procurement/evaluationResults/businessReview'
+      fullPath: '/procurement/evaluationResults/businessReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkTheScrapBid': {
+      id: '/_app/procurement/evaluationResults/checkTheScrapBid'
+      path: '/procurement/evaluationResults/checkTheScrapBid'
+      fullPath: '/procurement/evaluationResults/checkTheScrapBid'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkTheWinningCandidate': {
+      id: '/_app/procurement/evaluationResults/checkTheWinningCandidate'
+      path: '/procurement/evaluationResults/checkTheWinningCandidate'
+      fullPath: '/procurement/evaluationResults/checkTheWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/costPerformancePriceReview': {
+      id: '/_app/procurement/evaluationResults/costPerformancePriceReview'
+      path: '/procurement/evaluationResults/costPerformancePriceReview'
+      fullPath: '/procurement/evaluationResults/costPerformancePriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/costPerformanceWinningCandidate': {
+      id: '/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
+      path: '/procurement/evaluationResults/costPerformanceWinningCandidate'
+      fullPath: '/procurement/evaluationResults/costPerformanceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/economicReview': {
+      id: '/_app/procurement/evaluationResults/economicReview'
+      path: '/procurement/evaluationResults/economicReview'
+      fullPath: '/procurement/evaluationResults/economicReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsEconomicReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/employmentAndAbility': {
+      id: '/_app/procurement/evaluationResults/employmentAndAbility'
+      path: '/procurement/evaluationResults/employmentAndAbility'
+      fullPath: '/procurement/evaluationResults/employmentAndAbility'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/evaluationOrders': {
+      id: '/_app/procurement/evaluationResults/evaluationOrders'
+      path: '/procurement/evaluationResults/evaluationOrders'
+      fullPath: '/procurement/evaluationResults/evaluationOrders'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsEvaluationOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/localizedProcurement': {
+      id: '/_app/procurement/evaluationResults/localizedProcurement'
+      path: '/procurement/evaluationResults/localizedProcurement'
+      fullPath: '/procurement/evaluationResults/localizedProcurement'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/lowestPriceReview': {
+      id: '/_app/procurement/evaluationResults/lowestPriceReview'
+      path: '/procurement/evaluationResults/lowestPriceReview'
+      fullPath: '/procurement/evaluationResults/lowestPriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': {
+      id: '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+      path: '/procurement/evaluationResults/lowestPriceWinningCandidate'
+      fullPath: '/procurement/evaluationResults/lowestPriceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/preliminaryReview': {
+      id: '/_app/procurement/evaluationResults/preliminaryReview'
+      path: '/procurement/evaluationResults/preliminaryReview'
+      fullPath: '/procurement/evaluationResults/preliminaryReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/preliminaryReviewSummary': {
+      id: '/_app/procurement/evaluationResults/preliminaryReviewSummary'
+      path: '/procurement/evaluationResults/preliminaryReviewSummary'
+      fullPath: '/procurement/evaluationResults/preliminaryReviewSummary'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/priceReview': {
+      id: '/_app/procurement/evaluationResults/priceReview'
+      path: '/procurement/evaluationResults/priceReview'
+      fullPath: '/procurement/evaluationResults/priceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsPriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/riskManagement': {
+      id: '/_app/procurement/evaluationResults/riskManagement'
+      path: '/procurement/evaluationResults/riskManagement'
+      fullPath: '/procurement/evaluationResults/riskManagement'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsRiskManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/viewEvaluationReport': {
+      id: '/_app/procurement/evaluationResults/viewEvaluationReport'
+      path: '/procurement/evaluationResults/viewEvaluationReport'
+      fullPath: '/procurement/evaluationResults/viewEvaluationReport'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerPurchase/': {
+      id: '/_app/procurement/offerPurchase/'
+      path: '/procurement/offerPurchase'
+      fullPath: '/procurement/offerPurchase/'
+      preLoaderRoute: typeof AppProcurementOfferPurchaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerPurchase/offerEnterLobby': {
+      id: '/_app/procurement/offerPurchase/offerEnterLobby'
+      path: '/procurement/offerPurchase/offerEnterLobby'
+      fullPath: '/procurement/offerPurchase/offerEnterLobby'
+      preLoaderRoute: typeof AppProcurementOfferPurchaseOfferEnterLobbyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail': {
+      id: '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
+      path: '/procurement/offerPurchase/procurementOfferUnderWay-detail'
+      fullPath: '/procurement/offerPurchase/procurementOfferUnderWay-detail'
+      preLoaderRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procurementDrive/': {
       id: '/_app/procurement/procurementDrive/'
       path: '/'
@@ -4296,10 +5226,13 @@ interface AppRouteChildren {
   AppBaseDataManagementMaterialItemAuditRoute: typeof AppBaseDataManagementMaterialItemAuditRoute
   AppBaseManagementHolidayManageRoute: typeof AppBaseManagementHolidayManageRoute
   AppBaseManagementRegionManageRoute: typeof AppBaseManagementRegionManageRoute
+  AppBiddingBidOpeningHallDetailRoute: typeof AppBiddingBidOpeningHallDetailRoute
+  AppBiddingBidOpeningHallListRoute: typeof AppBiddingBidOpeningHallListRoute
   AppBiddingBidProjectStepRoute: typeof AppBiddingBidProjectStepRoute
   AppBiddingBidProjectStepAddRoute: typeof AppBiddingBidProjectStepAddRoute
   AppBiddingProjectDriveRoute: typeof AppBiddingProjectDriveRoute
   AppBiddingProjectManagerRoute: typeof AppBiddingProjectManagerRoute
+  AppBiddingUnmannedOperationListRoute: typeof AppBiddingUnmannedOperationListRoute
   AppBuyerManagementBuyerChangeDetailRoute: typeof AppBuyerManagementBuyerChangeDetailRoute
   AppBuyerManagementBuyerChangeListRoute: typeof AppBuyerManagementBuyerChangeListRoute
   AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
@@ -4386,10 +5319,13 @@ interface AppRouteChildren {
   AppProcurementProceedProjectRoute: typeof AppProcurementProceedProjectRoute
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
+  AppProcurementProcurementDocumentsPurchaseRoute: typeof AppProcurementProcurementDocumentsPurchaseRoute
   AppProcurementProcurementDriveRoute: typeof AppProcurementProcurementDriveRouteWithChildren
   AppProcurementProcurementDriveSupplierRoute: typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   AppProcurementProcurementNoticeRoute: typeof AppProcurementProcurementNoticeRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
+  AppProcurementReviewIndicatorRoute: typeof AppProcurementReviewIndicatorRoute
+  AppProcurementSetEvaluationStepsRoute: typeof AppProcurementSetEvaluationStepsRoute
   AppProcurementSupplierResponseRoute: typeof AppProcurementSupplierResponseRoute
   AppProcurementWasteContractInfoAuditRoute: typeof AppProcurementWasteContractInfoAuditRoute
   AppProcurementWastecontractInfoAuditListRoute: typeof AppProcurementWastecontractInfoAuditListRoute
@@ -4455,6 +5391,45 @@ interface AppRouteChildren {
   AppUserManagementExpertAuditListRoute: typeof AppUserManagementExpertAuditListRoute
   AppUserManagementSupplierAuditDetailRoute: typeof AppUserManagementSupplierAuditDetailRoute
   AppUserManagementSupplierAuditListRoute: typeof AppUserManagementSupplierAuditListRoute
+  AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
+  AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute: typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
+  AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
+  AppProcurementEvaluationLobbyDriveEmploymentAddRoute: typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
+  AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  AppProcurementEvaluationLobbyDriveExpertStartReviewRoute: typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
+  AppProcurementEvaluationLobbyDriveLocalizedAddRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  AppProcurementEvaluationLobbyDrivePriceReviewRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  AppProcurementEvaluationLobbyDriveReportReviewRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
+  AppProcurementEvaluationLobbyDriveRiskAddRoute: typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
+  AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  AppProcurementEvaluationLobbyDriveWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  AppProcurementEvaluationResultsBusinessEconomicReviewRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  AppProcurementEvaluationResultsBusinessReviewRoute: typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  AppProcurementEvaluationResultsCheckTheScrapBidRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  AppProcurementEvaluationResultsCheckTheWinningCandidateRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  AppProcurementEvaluationResultsCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  AppProcurementEvaluationResultsEconomicReviewRoute: typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  AppProcurementEvaluationResultsEmploymentAndAbilityRoute: typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
+  AppProcurementEvaluationResultsEvaluationOrdersRoute: typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  AppProcurementEvaluationResultsLocalizedProcurementRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  AppProcurementEvaluationResultsLowestPriceReviewRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  AppProcurementEvaluationResultsPreliminaryReviewRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  AppProcurementEvaluationResultsPriceReviewRoute: typeof AppProcurementEvaluationResultsPriceReviewRoute
+  AppProcurementEvaluationResultsRiskManagementRoute: typeof AppProcurementEvaluationResultsRiskManagementRoute
+  AppProcurementEvaluationResultsViewEvaluationReportRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  AppProcurementOfferPurchaseOfferEnterLobbyRoute: typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
+  AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
+  AppProcurementEvaluationLobbyDriveIndexRoute: typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  AppProcurementEvaluationResultsIndexRoute: typeof AppProcurementEvaluationResultsIndexRoute
+  AppProcurementOfferPurchaseIndexRoute: typeof AppProcurementOfferPurchaseIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -4477,10 +5452,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppBaseDataManagementMaterialItemAuditRoute,
   AppBaseManagementHolidayManageRoute: AppBaseManagementHolidayManageRoute,
   AppBaseManagementRegionManageRoute: AppBaseManagementRegionManageRoute,
+  AppBiddingBidOpeningHallDetailRoute: AppBiddingBidOpeningHallDetailRoute,
+  AppBiddingBidOpeningHallListRoute: AppBiddingBidOpeningHallListRoute,
   AppBiddingBidProjectStepRoute: AppBiddingBidProjectStepRoute,
   AppBiddingBidProjectStepAddRoute: AppBiddingBidProjectStepAddRoute,
   AppBiddingProjectDriveRoute: AppBiddingProjectDriveRoute,
   AppBiddingProjectManagerRoute: AppBiddingProjectManagerRoute,
+  AppBiddingUnmannedOperationListRoute: AppBiddingUnmannedOperationListRoute,
   AppBuyerManagementBuyerChangeDetailRoute:
     AppBuyerManagementBuyerChangeDetailRoute,
   AppBuyerManagementBuyerChangeListRoute:
@@ -4617,6 +5595,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementProcurementContactsApplyRoute,
   AppProcurementProcurementDocumentsRoute:
     AppProcurementProcurementDocumentsRoute,
+  AppProcurementProcurementDocumentsPurchaseRoute:
+    AppProcurementProcurementDocumentsPurchaseRoute,
   AppProcurementProcurementDriveRoute:
     AppProcurementProcurementDriveRouteWithChildren,
   AppProcurementProcurementDriveSupplierRoute:
@@ -4624,6 +5604,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProcurementNoticeRoute: AppProcurementProcurementNoticeRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
+  AppProcurementReviewIndicatorRoute: AppProcurementReviewIndicatorRoute,
+  AppProcurementSetEvaluationStepsRoute: AppProcurementSetEvaluationStepsRoute,
   AppProcurementSupplierResponseRoute: AppProcurementSupplierResponseRoute,
   AppProcurementWasteContractInfoAuditRoute:
     AppProcurementWasteContractInfoAuditRoute,
@@ -4724,6 +5706,83 @@ const AppRouteChildren: AppRouteChildren = {
     AppUserManagementSupplierAuditDetailRoute,
   AppUserManagementSupplierAuditListRoute:
     AppUserManagementSupplierAuditListRoute,
+  AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute:
+    AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute,
+  AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute:
+    AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute,
+  AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute:
+    AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute,
+  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute:
+    AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute,
+  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute:
+    AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute,
+  AppProcurementEvaluationLobbyDriveEmploymentAddRoute:
+    AppProcurementEvaluationLobbyDriveEmploymentAddRoute,
+  AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute:
+    AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute,
+  AppProcurementEvaluationLobbyDriveExpertStartReviewRoute:
+    AppProcurementEvaluationLobbyDriveExpertStartReviewRoute,
+  AppProcurementEvaluationLobbyDriveLocalizedAddRoute:
+    AppProcurementEvaluationLobbyDriveLocalizedAddRoute,
+  AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute:
+    AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute,
+  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute:
+    AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute,
+  AppProcurementEvaluationLobbyDrivePriceReviewRoute:
+    AppProcurementEvaluationLobbyDrivePriceReviewRoute,
+  AppProcurementEvaluationLobbyDriveReportReviewRoute:
+    AppProcurementEvaluationLobbyDriveReportReviewRoute,
+  AppProcurementEvaluationLobbyDriveRiskAddRoute:
+    AppProcurementEvaluationLobbyDriveRiskAddRoute,
+  AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute:
+    AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute,
+  AppProcurementEvaluationLobbyDriveWinningCandidateRoute:
+    AppProcurementEvaluationLobbyDriveWinningCandidateRoute,
+  AppProcurementEvaluationResultsBusinessEconomicReviewRoute:
+    AppProcurementEvaluationResultsBusinessEconomicReviewRoute,
+  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute:
+    AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute,
+  AppProcurementEvaluationResultsBusinessReviewRoute:
+    AppProcurementEvaluationResultsBusinessReviewRoute,
+  AppProcurementEvaluationResultsCheckTheScrapBidRoute:
+    AppProcurementEvaluationResultsCheckTheScrapBidRoute,
+  AppProcurementEvaluationResultsCheckTheWinningCandidateRoute:
+    AppProcurementEvaluationResultsCheckTheWinningCandidateRoute,
+  AppProcurementEvaluationResultsCostPerformancePriceReviewRoute:
+    AppProcurementEvaluationResultsCostPerformancePriceReviewRoute,
+  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute:
+    AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute,
+  AppProcurementEvaluationResultsEconomicReviewRoute:
+    AppProcurementEvaluationResultsEconomicReviewRoute,
+  AppProcurementEvaluationResultsEmploymentAndAbilityRoute:
+    AppProcurementEvaluationResultsEmploymentAndAbilityRoute,
+  AppProcurementEvaluationResultsEvaluationOrdersRoute:
+    AppProcurementEvaluationResultsEvaluationOrdersRoute,
+  AppProcurementEvaluationResultsLocalizedProcurementRoute:
+    AppProcurementEvaluationResultsLocalizedProcurementRoute,
+  AppProcurementEvaluationResultsLowestPriceReviewRoute:
+    AppProcurementEvaluationResultsLowestPriceReviewRoute,
+  AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute:
+    AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute,
+  AppProcurementEvaluationResultsPreliminaryReviewRoute:
+    AppProcurementEvaluationResultsPreliminaryReviewRoute,
+  AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute:
+    AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute,
+  AppProcurementEvaluationResultsPriceReviewRoute:
+    AppProcurementEvaluationResultsPriceReviewRoute,
+  AppProcurementEvaluationResultsRiskManagementRoute:
+    AppProcurementEvaluationResultsRiskManagementRoute,
+  AppProcurementEvaluationResultsViewEvaluationReportRoute:
+    AppProcurementEvaluationResultsViewEvaluationReportRoute,
+  AppProcurementOfferPurchaseOfferEnterLobbyRoute:
+    AppProcurementOfferPurchaseOfferEnterLobbyRoute,
+  AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute:
+    AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute,
+  AppProcurementEvaluationLobbyDriveIndexRoute:
+    AppProcurementEvaluationLobbyDriveIndexRoute,
+  AppProcurementEvaluationResultsIndexRoute:
+    AppProcurementEvaluationResultsIndexRoute,
+  AppProcurementOfferPurchaseIndexRoute: AppProcurementOfferPurchaseIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -4809,6 +5868,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordFinishRoute: ResetPasswordFinishRoute,
   RetrievePasswordRoute: RetrievePasswordRoute,
   SupplierLoginRoute: SupplierLoginRoute,
+  OpenedOpenedScreenRoute: OpenedOpenedScreenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

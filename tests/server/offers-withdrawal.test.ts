@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFER_STATUS } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
-import { OFFER_LOBBY_PATHS as L, OFFER_WITHDRAW_REASON } from '@/shared/contracts/offer-lobby';
+import {
+  OFFER_LOBBY_PATHS as L,
+  OFFER_LOBBY_ROUTES as R,
+  OFFER_WITHDRAW_REASON,
+} from '@/shared/contracts/offer-lobby';
 import { TENDER_PATHS as P } from '@/shared/contracts/tender-paths';
 import { randomId } from '@/shared/format/random-id';
 import { bodyOf, type Json } from './support/admin-call';
+import { queryAiPath } from '@/shared/contracts/assistant';
+import { chatCall } from './support/chat-support';
+import { signIn } from './support/sign-in';
 import { offerCalls } from './support/offer-calls';
 import { tenderParties } from './support/tender-party-fixtures';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
@@ -19,7 +26,7 @@ describe.each(TARGETS)('offer withdrawal, replacement and the lobby on %s', (tar
   const orgs = { buyer: '', s1: '', s2: '' };
   let project: string;
   const { call, seal, send, refused, signInAll } = offerCalls(() => t, {
-    s1: 'supplier01',
+    s1: 'wdsup01',
     s2: 'wdsup02',
     buyer: 'buyer01',
     admin: 'admin01',
@@ -33,7 +40,8 @@ describe.each(TARGETS)('offer withdrawal, replacement and the lobby on %s', (tar
     t = await createTestApp(target);
     await fx.ensureGrants();
     orgs.buyer = await fx.orgId('GROUP-PROC');
-    orgs.s1 = await fx.orgId('SUPPLIER-01');
+    orgs.s1 = await fx.addOrg('WD-S1', '报价供应商', '03');
+    await fx.addUser('wdsup01', 'wdsup01', orgs.s1, ROLES.FORMAL_SUPPLIER);
     orgs.s2 = await fx.addOrg('WD-S2', '撤回供应商', '03');
     await fx.addUser('wdsup02', 'wdsup02', orgs.s2, ROLES.FORMAL_SUPPLIER);
     await signInAll();
@@ -125,6 +133,28 @@ describe.each(TARGETS)('offer withdrawal, replacement and the lobby on %s', (tar
     refused(await call('s1', L.projects, { scope: 'nope' }), 400, '1001');
     refused(await call('s1', L.lobby, { projectId: randomId() }), 404, '1003');
     expect((await fx.offers(project)).find((r) => r.id === offerId)?.status).toBe(OFFER_STATUS.SEALED);
+  });
+
+  it('the assistant answers my offers and receipts with state, receipt and the lobby, never a price', async () => {
+    const tokens = { s1: await signIn(t, 'wdsup01'), s2: await signIn(t, 'wdsup02') };
+    const ask = async (who: 's1' | 's2', question: string, lang = 'en') => {
+      const res = await chatCall(t, 'POST', queryAiPath(), tokens[who], { body: { question }, lang });
+      expect(res.code).toBe(200);
+      return res.data as Json;
+    };
+    const a = await ask('s1', 'Show my offers and receipts');
+    expect(a.intent).toBe('offers.receipts');
+    const lobbyView = await lobby('s1');
+    expect(a.content).toContain('Your offers on 1 project(s)');
+    expect(a.content).toContain(`Sealed; offers closes in`);
+    expect(a.content).toContain(`receipt ${lobbyView.offers[0].ciphertextSha256.slice(0, 12)}`);
+    expect(a.sources[0].route).toBe(`${R.lobby}?projectId=${project}`);
+    expect(JSON.stringify(a)).not.toMatch(/"90\.00"|95\.00/);
+    const zh = await ask('s1', '我的报价和回执', 'zh');
+    expect(zh.intent).toBe('offers.receipts');
+    expect(zh.content).toContain('已密封');
+    const fr = await ask('s2', 'mes offres et reçus', 'fr');
+    expect(fr.content).toBe("Votre organisation n'a envoyé aucune offre.");
   });
 
   it('after the quote end withdrawal and sending are refused with 1005; the record hash shows after opening', async () => {
