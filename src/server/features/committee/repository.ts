@@ -37,6 +37,8 @@ export async function listExperts(
     excludeDepartIds: readonly string[];
     excludeUserIds?: readonly string[];
     onlyUserIds?: readonly string[];
+    /** Only experts of the library holding this specialty. */
+    specialty?: string;
   },
 ): Promise<CommitteeExpertView[]> {
   let q = db
@@ -60,6 +62,12 @@ export async function listExperts(
     q = q.where('users.id', 'not in', [...options.excludeUserIds]);
   }
   if (options.onlyUserIds) q = q.where('users.id', 'in', [...options.onlyUserIds, '']);
+  const { specialty } = options;
+  if (specialty !== undefined) {
+    q = q.where('users.id', 'in', (eb) =>
+      eb.selectFrom('expert_specialties').select('user_id').where('specialty', '=', specialty),
+    );
+  }
   const rows = await q.orderBy('users.name').orderBy('users.id').execute();
   return rows.map((row) => ({ userId: row.id, name: row.name, departName: row.depart_name ?? null }));
 }

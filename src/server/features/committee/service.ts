@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { EXPERT_TASK_STATUS, PURCHASE_STATUS } from '@/shared/codes/procurement';
+import { EXPERT_TASK_STATUS } from '@/shared/codes/procurement';
 import type {
   CommitteeExpertView,
   CommitteeMemberView,
@@ -15,16 +15,15 @@ import type { Actor, RequestContext } from '../../lib/request-context';
 import * as repo from './repository';
 import { type ProjectRow, retryOnUnique, type TenderDeps, tenderError } from '../tender-common';
 import { committeeProject, expertOf } from './access';
+import { conflictedDeparts, cryptoRandom } from './draw-core';
+import { COMMITTEE_STATUSES, createDrawService, isSealed } from './draw-service';
+import type { RandomSource } from './election-rules';
+import { createExpertCommitteeService } from './expert-service';
+import * as seats from './seat-repository';
 
 type AssignInput = z.output<typeof committeeAssignSchema>;
 type TaskPageInput = z.output<typeof evaluationTaskPageSchema>;
 
-/** A committee is formed from publication until the evaluation is over. */
-const COMMITTEE_STATUSES: readonly string[] = [
-  PURCHASE_STATUS.PUBLISHED,
-  PURCHASE_STATUS.OPENING,
-  PURCHASE_STATUS.EVALUATING,
-];
 /** More tasks than an expert holds at once; the assistant lists them all. */
 const MINE_LIMIT = 200;
 
@@ -33,13 +32,9 @@ const MINE_LIMIT = 200;
  * it nor to a supplier organisation signed up for the project (conflict of interest); each gets an
  * evaluation task ('00' assigned) in their evaluation hall.
  */
-export function createCommitteeService({ database, clock, audit, closeDue }: TenderDeps) {
-  /** Organisations whose people may not evaluate the project. */
-  async function conflicted(db: Trx | typeof database.db, project: ProjectRow): Promise<string[]> {
-    // The agency entrusted with the project runs it too: its people are as conflicted as the buyer's.
-    const runners = project.agency_org_id ? [project.depart_id, project.agency_org_id] : [project.depart_id];
-    return [...runners, ...(await repo.signedUpDepartIds(db, project.id))];
-  }
+export function createCommitteeService(deps: TenderDeps, options: { random?: RandomSource } = {}) {
+  const { database, clock, audit, closeDue } = deps;
+  const random = options.random ?? cryptoRandom;
 
   /** The first refused id, with why: not an active formal expert, or conflicted. */
   async function refusal(trx: Trx, id: string): Promise<AppError> {
@@ -58,7 +53,9 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
       const members = new Set((await repo.listMembers(trx, project.id)).map((m) => m.userId));
       const wanted = [...new Set(input.expertUserIds)].filter((id) => !members.has(id));
       const eligible = await repo.listExperts(trx, {
-        excludeDepartIds: await conflicted(trx, project),
+        excludeDepartIds: await conflictedDeparts(trx, project),
+        // Experts who declared a conflict for the project (or were redrawn away) may not come back.
+        excludeUserIds: await seats.barredExperts(trx, project.id),
         onlyUserIds: wanted,
       });
       const allowed = new Set(eligible.map((e) => e.userId));
@@ -77,6 +74,15 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
           updated_at: at,
         };
         await repo.insertTask(trx, row);
+        await seats.insertSeat(trx, {
+          task_id: id,
+          project_id: project.id,
+          expert_user_id: expertUserId,
+          drawn: 0,
+          specialty: null,
+          signed_in_at: null,
+          declaration: null,
+        });
         await audit.append(
           trx,
           ctx.actor,
@@ -84,19 +90,35 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
           ctx.requestId,
         );
       }
-      return repo.listMembers(trx, project.id);
+      return unsealedMembers(trx, project);
     });
   }
 
+  /** The members the buyer side may see: drawn ones stay sealed until the evaluation starts. */
+  async function unsealedMembers(
+    db: Trx | typeof database.db,
+    project: ProjectRow,
+  ): Promise<CommitteeMemberView[]> {
+    const members = await repo.listMembers(db, project.id);
+    if (!isSealed(project.status)) return members;
+    const drawn = new Set(
+      (await seats.listSeats(db, project.id)).filter((s) => s.drawn).map((s) => s.taskId),
+    );
+    return members.filter((m) => !drawn.has(m.taskId));
+  }
+
   return {
+    ...createDrawService(deps, random),
+    ...createExpertCommitteeService(deps, random),
     /** Formal experts who may sit on the project's committee and are not on it yet. */
     async experts(actor: Actor, projectId: string): Promise<CommitteeExpertView[]> {
       const db = database.db;
       const project = await committeeProject(db, actor, projectId);
-      const members = (await repo.listMembers(db, project.id)).map((m) => m.userId);
+      // Sealed drawn members stay among the candidates: leaving them out would say who was drawn.
+      const members = (await unsealedMembers(db, project)).map((m) => m.userId);
       return repo.listExperts(db, {
-        excludeDepartIds: await conflicted(db, project),
-        excludeUserIds: members,
+        excludeDepartIds: await conflictedDeparts(db, project),
+        excludeUserIds: [...members, ...(await seats.barredExperts(db, project.id))],
       });
     },
 
@@ -108,7 +130,7 @@ export function createCommitteeService({ database, clock, audit, closeDue }: Ten
 
     async list(actor: Actor, projectId: string): Promise<CommitteeMemberView[]> {
       const project = await committeeProject(database.db, actor, projectId);
-      return repo.listMembers(database.db, project.id);
+      return unsealedMembers(database.db, project);
     },
 
     /** The calling expert's own tasks (evaluation hall). */
