@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { ROLES } from '@/shared/codes/roles';
+import { queryAiPath } from '@/shared/contracts/assistant';
 import { EVALUATION_FUNCTIONS as F, EVALUATION_PATHS as P } from '@/shared/contracts/evaluation-paths';
 import { randomId } from '@/shared/format/random-id';
+import { chatCall, type Json } from './support/chat-support';
 import { signIn } from './support/sign-in';
 import { tenderCalls } from './support/tender-calls';
 import { tenderParties } from './support/tender-party-fixtures';
@@ -113,10 +115,21 @@ describe.each(TARGETS)('evaluation on %s', (target) => {
       signupDays: -2,
     });
     offers.push(await addOffer(orgs.s1, 1), await addOffer(orgs.s2, 2));
-    // expert01 was assigned first: the local leader fallback elects them once all are at 02.
+    // The committee elected expert01 (helper E's election table; the committee index reads it).
     await addTask(users.e1, '02', 0);
     await addTask(users.e2, '02', 1);
     await addTask(users.e3, '02', 2);
+    const at = t.clock.now().toISOString();
+    await t.database.db
+      .insertInto('committee_elections')
+      .values({
+        project_id: project,
+        round: 1,
+        leader_user_id: users.e1 ?? '',
+        elected_at: at,
+        updated_at: at,
+      })
+      .execute();
     for (const login of ['buyer01', 'supplier01', 'expert01', 'evexpert2', 'evexpert3', 'evexpert4'])
       token[login] = await signIn(t, login);
   });
@@ -293,6 +306,32 @@ describe.each(TARGETS)('evaluation on %s', (target) => {
       mine: false,
     });
     expect(await fx.auditCount('evaluationSheet', 'submit')).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers the expert's own tasks with their step and the sheets not submitted", async () => {
+    const ask = async (login: string, question: string) => {
+      const res = await chatCall(t, 'POST', queryAiPath(), as(login), { body: { question }, lang: 'en' });
+      expect(res.code).toBe(200);
+      return (res.data as Json).content as string;
+    };
+    const e2 = await ask('evexpert2', 'which score sheets are not submitted?');
+    expect(e2).toMatch(/Sheets you have not submitted/);
+    expect(e2).toMatch(/Commercial-technical scoring/);
+    expect(e2).not.toMatch(/Compliance review/);
+    // expert01 submitted both steps here; the demo's BL-DEMO-0502 still waits for their sheets.
+    const code = (
+      await t.database.db
+        .selectFrom('tender_projects')
+        .select('project_code')
+        .where('id', '=', project)
+        .executeTakeFirstOrThrow()
+    ).project_code;
+    const e1 = await ask('expert01', 'which score sheets are not submitted?');
+    expect(e1).toMatch(/BL-DEMO-0502 .*: Compliance review/);
+    expect(e1).not.toContain(code);
+    expect(await ask('evexpert3', 'which step is my evaluation at?')).toMatch(
+      /Reviewing, step Compliance review/,
+    );
   });
 
   it('refuses a sheet sent after the leader summarised the step', async () => {

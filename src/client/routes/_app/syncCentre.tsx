@@ -13,6 +13,9 @@ import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
 import { clarificationOfDraftKey, REPLY_FORM_ID } from '@/client/features/evaluation-clarifications/queries';
 import { OBJECTION_FORM_ID } from '@/client/features/objections';
 import { OBJECTION_ROUTES } from '@/shared/contracts/objection-paths';
+import { SHEET_FORM_ID, sheetOfDraftKey } from '@/client/features/evaluation/queries';
+import type { EvaluationStep } from '@/shared/codes/evaluation';
+import { SHEET_ROUTES } from '@/shared/contracts/evaluation-paths';
 
 export const Route = createFileRoute('/_app/syncCentre')({
   staticData: { title: 'sync:title' },
@@ -61,6 +64,14 @@ function SyncCentrePage() {
       const id = clarificationOfDraftKey(draft.draftKey);
       void navigate({ to: '/procurement/procEvaluateClarifySupAdd', search: id ? { id } : {} });
       return true;
+    }
+    if (draft.formId === SHEET_FORM_ID) {
+      const sheet = sheetOfDraftKey(draft.draftKey);
+      const to = sheet ? SHEET_ROUTES[sheet.step as EvaluationStep] : undefined;
+      if (sheet && to) {
+        void navigate({ to, search: { projectId: sheet.projectId } });
+        return true;
+      }
     }
     const projectScreen = PROJECT_DRAFT_SCREENS[draft.formId];
     const projectId = projectOfDraftKey(draft.draftKey);

@@ -1,13 +1,15 @@
 import type { Trx } from '../../db/transact';
 import type { Db, TenderDeps } from '../tender-common';
 import { evaluationError } from './access';
+import { createAssistantReads } from './assistant-reads';
 import * as repo from './repository';
 import * as sheetRepo from './sheet-repository';
 import { createSetupService } from './setup-service';
-import { createSheetService, fallbackLeaderOf, type LeaderOf } from './sheet-service';
+import { committeeLeader } from '../committee';
+import { createSheetService, type LeaderOf } from './sheet-service';
 
 export interface EvaluationHooks {
-  /** The committee's elected leader (the committee index); a local fallback until it exists. */
+  /** The committee's elected leader; the committee index's read unless a test gives another. */
   leaderOf?: LeaderOf;
 }
 
@@ -18,10 +20,11 @@ export interface EvaluationHooks {
  */
 export function createEvaluationService(deps: TenderDeps, hooks: EvaluationHooks = {}) {
   const setup = createSetupService(deps);
-  const sheets = createSheetService(deps, hooks.leaderOf ?? fallbackLeaderOf);
+  const sheets = createSheetService(deps, hooks.leaderOf ?? committeeLeader);
   return {
     ...setup,
     ...sheets,
+    ...createAssistantReads(deps),
     /** The project's config, steps (with status) and criteria. */
     setupOf: (db: Db, projectId: string) => repo.readSetup(db, projectId),
     /** Every submitted sheet of a step with its lines; no access check: the caller gates it. */

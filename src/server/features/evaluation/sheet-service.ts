@@ -16,16 +16,6 @@ type SubmitInput = z.output<typeof submitSheetSchema>;
 export type LeaderOf = (db: Db, projectId: string) => Promise<string | null>;
 
 /**
- * Until the committee area exports its leader read: once every member is past the election (02+), the
- * first-assigned member leads. Replaced by `leaderOf` from the committee index in the wiring.
- */
-export const fallbackLeaderOf: LeaderOf = async (db, projectId) => {
-  const members = await repo.members(db, projectId);
-  if (members.length === 0 || members.some((m) => m.status < T.LEADER_ELECTED)) return null;
-  return members[0]?.expert_user_id ?? null;
-};
-
-/**
  * The expert's side: the drive of a committee project, the leader's start of the review and each
  * expert's own sheet per step. A sheet is judged on arrival against the step's state (summarised: 409,
  * the outbox keeps it for the sync centre) and the shared sheet rules. Nobody reads another's sheet here.

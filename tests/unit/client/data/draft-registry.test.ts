@@ -10,6 +10,7 @@ import { PROJECT_FORM_ID } from '@/client/features/projects/lib/project-form-val
 import { RULES_FORM_ID } from '@/client/features/project-rules/lib/rules-form-values';
 import { OFFER_FORM_ID, SIGNUP_FORM_ID } from '@/client/features/tender-common/lib/tender-keys';
 import { REPLY_FORM_ID } from '@/client/features/evaluation-clarifications/api/keys';
+import { SHEET_FORM_ID } from '@/client/features/evaluation/api/keys';
 import { OBJECTION_FORM_ID } from '@/client/features/objections/api/queue-objection';
 import { CLARIFICATION_RELEASE_FORM_ID } from '@/shared/contracts/clarification-paths';
 import { QUESTION_FORM_ID } from '@/shared/contracts/question-paths';
@@ -42,6 +43,7 @@ const DRAFT_FORMS: Record<string, string[]> = {
   'features/objections/components/file-content-edit-page.tsx': [],
   'features/objections/hooks/use-answer-draft.ts': ['objection-answer'],
   'features/evaluation-clarifications/components/reply-page.tsx': [REPLY_FORM_ID],
+  'features/evaluation/components/sheet-page.tsx': [SHEET_FORM_ID],
 };
 
 /** Modules that touch the drafts table themselves: outbox saves keeping the form they sent, sign-out. */
@@ -94,6 +96,7 @@ describe('the draft registry', () => {
       'objection-letter',
       'objection-answer',
       'evaluationClarificationReply',
+      'evaluationSheet',
     ]);
     expect(new Set(ids).size).toBe(ids.length);
   });
