@@ -37,13 +37,10 @@ import { Route as AppBaseDataManagementMaterialItemRouteImport } from './routes/
 import { Route as AppBaseDataManagementMaterialItemAuditRouteImport } from './routes/_app/baseDataManagement/materialItem-audit'
 import { Route as AppBaseManagementHolidayManageRouteImport } from './routes/_app/baseManagement/holidayManage'
 import { Route as AppBaseManagementRegionManageRouteImport } from './routes/_app/baseManagement/regionManage'
-import { Route as AppBiddingBidOpeningHallDetailRouteImport } from './routes/_app/bidding/bidOpeningHall-detail'
-import { Route as AppBiddingBidOpeningHallListRouteImport } from './routes/_app/bidding/bidOpeningHall-list'
 import { Route as AppBiddingBidProjectStepRouteImport } from './routes/_app/bidding/bidProjectStep'
 import { Route as AppBiddingBidProjectStepAddRouteImport } from './routes/_app/bidding/bidProjectStep-add'
 import { Route as AppBiddingProjectDriveRouteImport } from './routes/_app/bidding/projectDrive'
 import { Route as AppBiddingProjectManagerRouteImport } from './routes/_app/bidding/projectManager'
-import { Route as AppBiddingUnmannedOperationListRouteImport } from './routes/_app/bidding/unmannedOperation-list'
 import { Route as AppBuyerManagementBuyerChangeDetailRouteImport } from './routes/_app/buyerManagement/buyerChange-detail'
 import { Route as AppBuyerManagementBuyerChangeListRouteImport } from './routes/_app/buyerManagement/buyerChange-list'
 import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
@@ -207,38 +204,14 @@ import { Route as AppProcurementEvaluationLobbyDriveIndexRouteImport } from './r
 import { Route as AppProcurementEvaluationLobbyDriveCommercialReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
 import { Route as AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
 import { Route as AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
-import { Route as AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-import { Route as AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
 import { Route as AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/employmentAdd'
 import { Route as AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/evaluationOrders'
 import { Route as AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertStartReview'
 import { Route as AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/localizedAdd'
-import { Route as AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
-import { Route as AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-import { Route as AppProcurementEvaluationLobbyDrivePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/priceReview'
-import { Route as AppProcurementEvaluationLobbyDriveReportReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/reportReview'
 import { Route as AppProcurementEvaluationLobbyDriveRiskAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/riskAdd'
 import { Route as AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
-import { Route as AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/winningCandidate'
-import { Route as AppProcurementEvaluationResultsIndexRouteImport } from './routes/_app/procurement/evaluationResults/index'
-import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReview'
-import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReviewSummary'
-import { Route as AppProcurementEvaluationResultsBusinessReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessReview'
-import { Route as AppProcurementEvaluationResultsCheckTheScrapBidRouteImport } from './routes/_app/procurement/evaluationResults/checkTheScrapBid'
-import { Route as AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/checkTheWinningCandidate'
-import { Route as AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/costPerformancePriceReview'
-import { Route as AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
-import { Route as AppProcurementEvaluationResultsEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/economicReview'
-import { Route as AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport } from './routes/_app/procurement/evaluationResults/employmentAndAbility'
 import { Route as AppProcurementEvaluationResultsEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationResults/evaluationOrders'
-import { Route as AppProcurementEvaluationResultsLocalizedProcurementRouteImport } from './routes/_app/procurement/evaluationResults/localizedProcurement'
-import { Route as AppProcurementEvaluationResultsLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceReview'
-import { Route as AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
 import { Route as AppProcurementEvaluationResultsPreliminaryReviewRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReview'
-import { Route as AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReviewSummary'
-import { Route as AppProcurementEvaluationResultsPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/priceReview'
-import { Route as AppProcurementEvaluationResultsRiskManagementRouteImport } from './routes/_app/procurement/evaluationResults/riskManagement'
-import { Route as AppProcurementEvaluationResultsViewEvaluationReportRouteImport } from './routes/_app/procurement/evaluationResults/viewEvaluationReport'
 import { Route as AppProcurementOfferPurchaseIndexRouteImport } from './routes/_app/procurement/offerPurchase/index'
 import { Route as AppProcurementOfferPurchaseOfferEnterLobbyRouteImport } from './routes/_app/procurement/offerPurchase/offerEnterLobby'
 import { Route as AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport } from './routes/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
@@ -414,18 +387,6 @@ const AppBaseManagementRegionManageRoute =
     path: '/baseManagement/regionManage',
     getParentRoute: () => AppRoute,
   } as any)
-const AppBiddingBidOpeningHallDetailRoute =
-  AppBiddingBidOpeningHallDetailRouteImport.update({
-    id: '/bidding/bidOpeningHall-detail',
-    path: '/bidding/bidOpeningHall-detail',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppBiddingBidOpeningHallListRoute =
-  AppBiddingBidOpeningHallListRouteImport.update({
-    id: '/bidding/bidOpeningHall-list',
-    path: '/bidding/bidOpeningHall-list',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppBiddingBidProjectStepRoute =
   AppBiddingBidProjectStepRouteImport.update({
     id: '/bidding/bidProjectStep',
@@ -447,12 +408,6 @@ const AppBiddingProjectManagerRoute =
   AppBiddingProjectManagerRouteImport.update({
     id: '/bidding/projectManager',
     path: '/bidding/projectManager',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppBiddingUnmannedOperationListRoute =
-  AppBiddingUnmannedOperationListRouteImport.update({
-    id: '/bidding/unmannedOperation-list',
-    path: '/bidding/unmannedOperation-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBuyerManagementBuyerChangeDetailRoute =
@@ -1429,22 +1384,6 @@ const AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute =
     path: '/procurement/evaluationLobbyDrive/complianceReviewAdd',
     getParentRoute: () => AppRoute,
   } as any)
-const AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute =
-  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport.update(
-    {
-      id: '/procurement/evaluationLobbyDrive/costPerformancePriceReview',
-      path: '/procurement/evaluationLobbyDrive/costPerformancePriceReview',
-      getParentRoute: () => AppRoute,
-    } as any,
-  )
-const AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute =
-  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport.update(
-    {
-      id: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate',
-      path: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate',
-      getParentRoute: () => AppRoute,
-    } as any,
-  )
 const AppProcurementEvaluationLobbyDriveEmploymentAddRoute =
   AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/employmentAdd',
@@ -1469,32 +1408,6 @@ const AppProcurementEvaluationLobbyDriveLocalizedAddRoute =
     path: '/procurement/evaluationLobbyDrive/localizedAdd',
     getParentRoute: () => AppRoute,
   } as any)
-const AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute =
-  AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport.update({
-    id: '/procurement/evaluationLobbyDrive/lowestPriceReview',
-    path: '/procurement/evaluationLobbyDrive/lowestPriceReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute =
-  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport.update(
-    {
-      id: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate',
-      path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate',
-      getParentRoute: () => AppRoute,
-    } as any,
-  )
-const AppProcurementEvaluationLobbyDrivePriceReviewRoute =
-  AppProcurementEvaluationLobbyDrivePriceReviewRouteImport.update({
-    id: '/procurement/evaluationLobbyDrive/priceReview',
-    path: '/procurement/evaluationLobbyDrive/priceReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationLobbyDriveReportReviewRoute =
-  AppProcurementEvaluationLobbyDriveReportReviewRouteImport.update({
-    id: '/procurement/evaluationLobbyDrive/reportReview',
-    path: '/procurement/evaluationLobbyDrive/reportReview',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppProcurementEvaluationLobbyDriveRiskAddRoute =
   AppProcurementEvaluationLobbyDriveRiskAddRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/riskAdd',
@@ -1507,128 +1420,16 @@ const AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute =
     path: '/procurement/evaluationLobbyDrive/technicalReviewAdd',
     getParentRoute: () => AppRoute,
   } as any)
-const AppProcurementEvaluationLobbyDriveWinningCandidateRoute =
-  AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport.update({
-    id: '/procurement/evaluationLobbyDrive/winningCandidate',
-    path: '/procurement/evaluationLobbyDrive/winningCandidate',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsIndexRoute =
-  AppProcurementEvaluationResultsIndexRouteImport.update({
-    id: '/procurement/evaluationResults/',
-    path: '/procurement/evaluationResults/',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsBusinessEconomicReviewRoute =
-  AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport.update({
-    id: '/procurement/evaluationResults/businessEconomicReview',
-    path: '/procurement/evaluationResults/businessEconomicReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute =
-  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport.update(
-    {
-      id: '/procurement/evaluationResults/businessEconomicReviewSummary',
-      path: '/procurement/evaluationResults/businessEconomicReviewSummary',
-      getParentRoute: () => AppRoute,
-    } as any,
-  )
-const AppProcurementEvaluationResultsBusinessReviewRoute =
-  AppProcurementEvaluationResultsBusinessReviewRouteImport.update({
-    id: '/procurement/evaluationResults/businessReview',
-    path: '/procurement/evaluationResults/businessReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsCheckTheScrapBidRoute =
-  AppProcurementEvaluationResultsCheckTheScrapBidRouteImport.update({
-    id: '/procurement/evaluationResults/checkTheScrapBid',
-    path: '/procurement/evaluationResults/checkTheScrapBid',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsCheckTheWinningCandidateRoute =
-  AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport.update({
-    id: '/procurement/evaluationResults/checkTheWinningCandidate',
-    path: '/procurement/evaluationResults/checkTheWinningCandidate',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsCostPerformancePriceReviewRoute =
-  AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport.update({
-    id: '/procurement/evaluationResults/costPerformancePriceReview',
-    path: '/procurement/evaluationResults/costPerformancePriceReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute =
-  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport.update(
-    {
-      id: '/procurement/evaluationResults/costPerformanceWinningCandidate',
-      path: '/procurement/evaluationResults/costPerformanceWinningCandidate',
-      getParentRoute: () => AppRoute,
-    } as any,
-  )
-const AppProcurementEvaluationResultsEconomicReviewRoute =
-  AppProcurementEvaluationResultsEconomicReviewRouteImport.update({
-    id: '/procurement/evaluationResults/economicReview',
-    path: '/procurement/evaluationResults/economicReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsEmploymentAndAbilityRoute =
-  AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport.update({
-    id: '/procurement/evaluationResults/employmentAndAbility',
-    path: '/procurement/evaluationResults/employmentAndAbility',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppProcurementEvaluationResultsEvaluationOrdersRoute =
   AppProcurementEvaluationResultsEvaluationOrdersRouteImport.update({
     id: '/procurement/evaluationResults/evaluationOrders',
     path: '/procurement/evaluationResults/evaluationOrders',
     getParentRoute: () => AppRoute,
   } as any)
-const AppProcurementEvaluationResultsLocalizedProcurementRoute =
-  AppProcurementEvaluationResultsLocalizedProcurementRouteImport.update({
-    id: '/procurement/evaluationResults/localizedProcurement',
-    path: '/procurement/evaluationResults/localizedProcurement',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsLowestPriceReviewRoute =
-  AppProcurementEvaluationResultsLowestPriceReviewRouteImport.update({
-    id: '/procurement/evaluationResults/lowestPriceReview',
-    path: '/procurement/evaluationResults/lowestPriceReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute =
-  AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport.update({
-    id: '/procurement/evaluationResults/lowestPriceWinningCandidate',
-    path: '/procurement/evaluationResults/lowestPriceWinningCandidate',
-    getParentRoute: () => AppRoute,
-  } as any)
 const AppProcurementEvaluationResultsPreliminaryReviewRoute =
   AppProcurementEvaluationResultsPreliminaryReviewRouteImport.update({
     id: '/procurement/evaluationResults/preliminaryReview',
     path: '/procurement/evaluationResults/preliminaryReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute =
-  AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport.update({
-    id: '/procurement/evaluationResults/preliminaryReviewSummary',
-    path: '/procurement/evaluationResults/preliminaryReviewSummary',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsPriceReviewRoute =
-  AppProcurementEvaluationResultsPriceReviewRouteImport.update({
-    id: '/procurement/evaluationResults/priceReview',
-    path: '/procurement/evaluationResults/priceReview',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsRiskManagementRoute =
-  AppProcurementEvaluationResultsRiskManagementRouteImport.update({
-    id: '/procurement/evaluationResults/riskManagement',
-    path: '/procurement/evaluationResults/riskManagement',
-    getParentRoute: () => AppRoute,
-  } as any)
-const AppProcurementEvaluationResultsViewEvaluationReportRoute =
-  AppProcurementEvaluationResultsViewEvaluationReportRouteImport.update({
-    id: '/procurement/evaluationResults/viewEvaluationReport',
-    path: '/procurement/evaluationResults/viewEvaluationReport',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementOfferPurchaseIndexRoute =
@@ -1821,13 +1622,10 @@ export interface FileRoutesByFullPath {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
-  '/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
-  '/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
-  '/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1990,37 +1788,14 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   '/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   '/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
-  '/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
-  '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
-  '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
-  '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
-  '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
-  '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   '/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
-  '/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
-  '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
-  '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
-  '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
-  '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
-  '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
-  '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
-  '/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
-  '/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
-  '/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   '/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
-  '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
-  '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
-  '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
   '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
-  '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
-  '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
-  '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
-  '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2036,7 +1811,6 @@ export interface FileRoutesByFullPath {
   '/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
   '/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
-  '/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
   '/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
   '/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
@@ -2077,13 +1851,10 @@ export interface FileRoutesByTo {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
-  '/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
-  '/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
-  '/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -2244,37 +2015,14 @@ export interface FileRoutesByTo {
   '/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   '/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   '/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
-  '/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
-  '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
-  '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
-  '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
-  '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
-  '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   '/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
-  '/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
-  '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
-  '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
-  '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
-  '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
-  '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
-  '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
-  '/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
-  '/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
-  '/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   '/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
-  '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
-  '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
-  '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
   '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
-  '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
-  '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
-  '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
-  '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2287,7 +2035,6 @@ export interface FileRoutesByTo {
   '/procurement/procurementDriveSupplier/procurementTenderfeeVessel': typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/procurement/evaluationLobbyDrive': typeof AppProcurementEvaluationLobbyDriveIndexRoute
-  '/procurement/evaluationResults': typeof AppProcurementEvaluationResultsIndexRoute
   '/procurement/offerPurchase': typeof AppProcurementOfferPurchaseIndexRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierIndexRoute
@@ -2331,13 +2078,10 @@ export interface FileRoutesById {
   '/_app/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/_app/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/_app/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
-  '/_app/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
-  '/_app/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/_app/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/_app/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/_app/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/_app/bidding/projectManager': typeof AppBiddingProjectManagerRoute
-  '/_app/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/_app/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/_app/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -2500,37 +2244,14 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
-  '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
-  '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/_app/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/_app/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
   '/_app/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/_app/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
-  '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
-  '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
-  '/_app/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
-  '/_app/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/_app/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
-  '/_app/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
-  '/_app/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
-  '/_app/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
-  '/_app/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
-  '/_app/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
-  '/_app/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
-  '/_app/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
-  '/_app/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
-  '/_app/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
-  '/_app/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   '/_app/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
-  '/_app/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
-  '/_app/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
-  '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
   '/_app/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
-  '/_app/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
-  '/_app/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
-  '/_app/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
-  '/_app/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
   '/_app/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2546,7 +2267,6 @@ export interface FileRoutesById {
   '/_chat/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/_chat/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
   '/_app/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
-  '/_app/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
   '/_app/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
   '/_app/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/_app/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
@@ -2589,13 +2309,10 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
-    | '/bidding/bidOpeningHall-detail'
-    | '/bidding/bidOpeningHall-list'
     | '/bidding/bidProjectStep'
     | '/bidding/bidProjectStep-add'
     | '/bidding/projectDrive'
     | '/bidding/projectManager'
-    | '/bidding/unmannedOperation-list'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -2758,37 +2475,14 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/commercialReviewAdd'
     | '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
     | '/procurement/evaluationLobbyDrive/complianceReviewAdd'
-    | '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-    | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
-    | '/procurement/evaluationLobbyDrive/lowestPriceReview'
-    | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-    | '/procurement/evaluationLobbyDrive/priceReview'
-    | '/procurement/evaluationLobbyDrive/reportReview'
     | '/procurement/evaluationLobbyDrive/riskAdd'
     | '/procurement/evaluationLobbyDrive/technicalReviewAdd'
-    | '/procurement/evaluationLobbyDrive/winningCandidate'
-    | '/procurement/evaluationResults/businessEconomicReview'
-    | '/procurement/evaluationResults/businessEconomicReviewSummary'
-    | '/procurement/evaluationResults/businessReview'
-    | '/procurement/evaluationResults/checkTheScrapBid'
-    | '/procurement/evaluationResults/checkTheWinningCandidate'
-    | '/procurement/evaluationResults/costPerformancePriceReview'
-    | '/procurement/evaluationResults/costPerformanceWinningCandidate'
-    | '/procurement/evaluationResults/economicReview'
-    | '/procurement/evaluationResults/employmentAndAbility'
     | '/procurement/evaluationResults/evaluationOrders'
-    | '/procurement/evaluationResults/localizedProcurement'
-    | '/procurement/evaluationResults/lowestPriceReview'
-    | '/procurement/evaluationResults/lowestPriceWinningCandidate'
     | '/procurement/evaluationResults/preliminaryReview'
-    | '/procurement/evaluationResults/preliminaryReviewSummary'
-    | '/procurement/evaluationResults/priceReview'
-    | '/procurement/evaluationResults/riskManagement'
-    | '/procurement/evaluationResults/viewEvaluationReport'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
@@ -2804,7 +2498,6 @@ export interface FileRouteTypes {
     | '/evalChat/chat/friend'
     | '/evalChat/chat/group'
     | '/procurement/evaluationLobbyDrive/'
-    | '/procurement/evaluationResults/'
     | '/procurement/offerPurchase/'
     | '/procurement/procurementDrive/'
     | '/procurement/procurementDriveSupplier/'
@@ -2845,13 +2538,10 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
-    | '/bidding/bidOpeningHall-detail'
-    | '/bidding/bidOpeningHall-list'
     | '/bidding/bidProjectStep'
     | '/bidding/bidProjectStep-add'
     | '/bidding/projectDrive'
     | '/bidding/projectManager'
-    | '/bidding/unmannedOperation-list'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -3012,37 +2702,14 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/commercialReviewAdd'
     | '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
     | '/procurement/evaluationLobbyDrive/complianceReviewAdd'
-    | '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-    | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
-    | '/procurement/evaluationLobbyDrive/lowestPriceReview'
-    | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-    | '/procurement/evaluationLobbyDrive/priceReview'
-    | '/procurement/evaluationLobbyDrive/reportReview'
     | '/procurement/evaluationLobbyDrive/riskAdd'
     | '/procurement/evaluationLobbyDrive/technicalReviewAdd'
-    | '/procurement/evaluationLobbyDrive/winningCandidate'
-    | '/procurement/evaluationResults/businessEconomicReview'
-    | '/procurement/evaluationResults/businessEconomicReviewSummary'
-    | '/procurement/evaluationResults/businessReview'
-    | '/procurement/evaluationResults/checkTheScrapBid'
-    | '/procurement/evaluationResults/checkTheWinningCandidate'
-    | '/procurement/evaluationResults/costPerformancePriceReview'
-    | '/procurement/evaluationResults/costPerformanceWinningCandidate'
-    | '/procurement/evaluationResults/economicReview'
-    | '/procurement/evaluationResults/employmentAndAbility'
     | '/procurement/evaluationResults/evaluationOrders'
-    | '/procurement/evaluationResults/localizedProcurement'
-    | '/procurement/evaluationResults/lowestPriceReview'
-    | '/procurement/evaluationResults/lowestPriceWinningCandidate'
     | '/procurement/evaluationResults/preliminaryReview'
-    | '/procurement/evaluationResults/preliminaryReviewSummary'
-    | '/procurement/evaluationResults/priceReview'
-    | '/procurement/evaluationResults/riskManagement'
-    | '/procurement/evaluationResults/viewEvaluationReport'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
@@ -3055,7 +2722,6 @@ export interface FileRouteTypes {
     | '/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
     | '/evalChat/chat/chatGpt'
     | '/procurement/evaluationLobbyDrive'
-    | '/procurement/evaluationResults'
     | '/procurement/offerPurchase'
     | '/procurement/procurementDrive'
     | '/procurement/procurementDriveSupplier'
@@ -3098,13 +2764,10 @@ export interface FileRouteTypes {
     | '/_app/baseDataManagement/materialItem-audit'
     | '/_app/baseManagement/holidayManage'
     | '/_app/baseManagement/regionManage'
-    | '/_app/bidding/bidOpeningHall-detail'
-    | '/_app/bidding/bidOpeningHall-list'
     | '/_app/bidding/bidProjectStep'
     | '/_app/bidding/bidProjectStep-add'
     | '/_app/bidding/projectDrive'
     | '/_app/bidding/projectManager'
-    | '/_app/bidding/unmannedOperation-list'
     | '/_app/buyerManagement/buyerChange-detail'
     | '/_app/buyerManagement/buyerChange-list'
     | '/_app/buyerManagement/buyerInfo'
@@ -3267,37 +2930,14 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
     | '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
     | '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
-    | '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-    | '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/_app/procurement/evaluationLobbyDrive/employmentAdd'
     | '/_app/procurement/evaluationLobbyDrive/evaluationOrders'
     | '/_app/procurement/evaluationLobbyDrive/expertStartReview'
     | '/_app/procurement/evaluationLobbyDrive/localizedAdd'
-    | '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
-    | '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-    | '/_app/procurement/evaluationLobbyDrive/priceReview'
-    | '/_app/procurement/evaluationLobbyDrive/reportReview'
     | '/_app/procurement/evaluationLobbyDrive/riskAdd'
     | '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
-    | '/_app/procurement/evaluationLobbyDrive/winningCandidate'
-    | '/_app/procurement/evaluationResults/businessEconomicReview'
-    | '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
-    | '/_app/procurement/evaluationResults/businessReview'
-    | '/_app/procurement/evaluationResults/checkTheScrapBid'
-    | '/_app/procurement/evaluationResults/checkTheWinningCandidate'
-    | '/_app/procurement/evaluationResults/costPerformancePriceReview'
-    | '/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
-    | '/_app/procurement/evaluationResults/economicReview'
-    | '/_app/procurement/evaluationResults/employmentAndAbility'
     | '/_app/procurement/evaluationResults/evaluationOrders'
-    | '/_app/procurement/evaluationResults/localizedProcurement'
-    | '/_app/procurement/evaluationResults/lowestPriceReview'
-    | '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
     | '/_app/procurement/evaluationResults/preliminaryReview'
-    | '/_app/procurement/evaluationResults/preliminaryReviewSummary'
-    | '/_app/procurement/evaluationResults/priceReview'
-    | '/_app/procurement/evaluationResults/riskManagement'
-    | '/_app/procurement/evaluationResults/viewEvaluationReport'
     | '/_app/procurement/offerPurchase/offerEnterLobby'
     | '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/_app/procurement/procurementDrive/procurementContentTabs'
@@ -3313,7 +2953,6 @@ export interface FileRouteTypes {
     | '/_chat/evalChat/chat/friend'
     | '/_chat/evalChat/chat/group'
     | '/_app/procurement/evaluationLobbyDrive/'
-    | '/_app/procurement/evaluationResults/'
     | '/_app/procurement/offerPurchase/'
     | '/_app/procurement/procurementDrive/'
     | '/_app/procurement/procurementDriveSupplier/'
@@ -3544,20 +3183,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBaseManagementRegionManageRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/bidding/bidOpeningHall-detail': {
-      id: '/_app/bidding/bidOpeningHall-detail'
-      path: '/bidding/bidOpeningHall-detail'
-      fullPath: '/bidding/bidOpeningHall-detail'
-      preLoaderRoute: typeof AppBiddingBidOpeningHallDetailRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/bidding/bidOpeningHall-list': {
-      id: '/_app/bidding/bidOpeningHall-list'
-      path: '/bidding/bidOpeningHall-list'
-      fullPath: '/bidding/bidOpeningHall-list'
-      preLoaderRoute: typeof AppBiddingBidOpeningHallListRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/bidding/bidProjectStep': {
       id: '/_app/bidding/bidProjectStep'
       path: '/bidding/bidProjectStep'
@@ -3584,13 +3209,6 @@ declare module '@tanstack/react-router' {
       path: '/bidding/projectManager'
       fullPath: '/bidding/projectManager'
       preLoaderRoute: typeof AppBiddingProjectManagerRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/bidding/unmannedOperation-list': {
-      id: '/_app/bidding/unmannedOperation-list'
-      path: '/bidding/unmannedOperation-list'
-      fullPath: '/bidding/unmannedOperation-list'
-      preLoaderRoute: typeof AppBiddingUnmannedOperationListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/buyerManagement/buyerChange-detail': {
@@ -4734,20 +4352,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview': {
-      id: '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-      path: '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-      fullPath: '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': {
-      id: '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
-      path: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
-      fullPath: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/procurement/evaluationLobbyDrive/employmentAdd': {
       id: '/_app/procurement/evaluationLobbyDrive/employmentAdd'
       path: '/procurement/evaluationLobbyDrive/employmentAdd'
@@ -4776,34 +4380,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': {
-      id: '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
-      path: '/procurement/evaluationLobbyDrive/lowestPriceReview'
-      fullPath: '/procurement/evaluationLobbyDrive/lowestPriceReview'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': {
-      id: '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-      path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-      fullPath: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationLobbyDrive/priceReview': {
-      id: '/_app/procurement/evaluationLobbyDrive/priceReview'
-      path: '/procurement/evaluationLobbyDrive/priceReview'
-      fullPath: '/procurement/evaluationLobbyDrive/priceReview'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationLobbyDrive/reportReview': {
-      id: '/_app/procurement/evaluationLobbyDrive/reportReview'
-      path: '/procurement/evaluationLobbyDrive/reportReview'
-      fullPath: '/procurement/evaluationLobbyDrive/reportReview'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/procurement/evaluationLobbyDrive/riskAdd': {
       id: '/_app/procurement/evaluationLobbyDrive/riskAdd'
       path: '/procurement/evaluationLobbyDrive/riskAdd'
@@ -4818,83 +4394,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/procurement/evaluationLobbyDrive/winningCandidate': {
-      id: '/_app/procurement/evaluationLobbyDrive/winningCandidate'
-      path: '/procurement/evaluationLobbyDrive/winningCandidate'
-      fullPath: '/procurement/evaluationLobbyDrive/winningCandidate'
-      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/': {
-      id: '/_app/procurement/evaluationResults/'
-      path: '/procurement/evaluationResults'
-      fullPath: '/procurement/evaluationResults/'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsIndexRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/businessEconomicReview': {
-      id: '/_app/procurement/evaluationResults/businessEconomicReview'
-      path: '/procurement/evaluationResults/businessEconomicReview'
-      fullPath: '/procurement/evaluationResults/businessEconomicReview'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/businessEconomicReviewSummary': {
-      id: '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
-      path: '/procurement/evaluationResults/businessEconomicReviewSummary'
-      fullPath: '/procurement/evaluationResults/businessEconomicReviewSummary'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/businessReview': {
-      id: '/_app/procurement/evaluationResults/businessReview'
-      path: '/procurement/evaluationResults/businessReview'
-      fullPath: '/procurement/evaluationResults/businessReview'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/checkTheScrapBid': {
-      id: '/_app/procurement/evaluationResults/checkTheScrapBid'
-      path: '/procurement/evaluationResults/checkTheScrapBid'
-      fullPath: '/procurement/evaluationResults/checkTheScrapBid'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/checkTheWinningCandidate': {
-      id: '/_app/procurement/evaluationResults/checkTheWinningCandidate'
-      path: '/procurement/evaluationResults/checkTheWinningCandidate'
-      fullPath: '/procurement/evaluationResults/checkTheWinningCandidate'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/costPerformancePriceReview': {
-      id: '/_app/procurement/evaluationResults/costPerformancePriceReview'
-      path: '/procurement/evaluationResults/costPerformancePriceReview'
-      fullPath: '/procurement/evaluationResults/costPerformancePriceReview'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/costPerformanceWinningCandidate': {
-      id: '/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
-      path: '/procurement/evaluationResults/costPerformanceWinningCandidate'
-      fullPath: '/procurement/evaluationResults/costPerformanceWinningCandidate'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/economicReview': {
-      id: '/_app/procurement/evaluationResults/economicReview'
-      path: '/procurement/evaluationResults/economicReview'
-      fullPath: '/procurement/evaluationResults/economicReview'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsEconomicReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/employmentAndAbility': {
-      id: '/_app/procurement/evaluationResults/employmentAndAbility'
-      path: '/procurement/evaluationResults/employmentAndAbility'
-      fullPath: '/procurement/evaluationResults/employmentAndAbility'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/procurement/evaluationResults/evaluationOrders': {
       id: '/_app/procurement/evaluationResults/evaluationOrders'
       path: '/procurement/evaluationResults/evaluationOrders'
@@ -4902,60 +4401,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationResultsEvaluationOrdersRouteImport
       parentRoute: typeof AppRoute
     }
-    '/_app/procurement/evaluationResults/localizedProcurement': {
-      id: '/_app/procurement/evaluationResults/localizedProcurement'
-      path: '/procurement/evaluationResults/localizedProcurement'
-      fullPath: '/procurement/evaluationResults/localizedProcurement'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/lowestPriceReview': {
-      id: '/_app/procurement/evaluationResults/lowestPriceReview'
-      path: '/procurement/evaluationResults/lowestPriceReview'
-      fullPath: '/procurement/evaluationResults/lowestPriceReview'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': {
-      id: '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
-      path: '/procurement/evaluationResults/lowestPriceWinningCandidate'
-      fullPath: '/procurement/evaluationResults/lowestPriceWinningCandidate'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport
-      parentRoute: typeof AppRoute
-    }
     '/_app/procurement/evaluationResults/preliminaryReview': {
       id: '/_app/procurement/evaluationResults/preliminaryReview'
       path: '/procurement/evaluationResults/preliminaryReview'
       fullPath: '/procurement/evaluationResults/preliminaryReview'
       preLoaderRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/preliminaryReviewSummary': {
-      id: '/_app/procurement/evaluationResults/preliminaryReviewSummary'
-      path: '/procurement/evaluationResults/preliminaryReviewSummary'
-      fullPath: '/procurement/evaluationResults/preliminaryReviewSummary'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/priceReview': {
-      id: '/_app/procurement/evaluationResults/priceReview'
-      path: '/procurement/evaluationResults/priceReview'
-      fullPath: '/procurement/evaluationResults/priceReview'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsPriceReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/riskManagement': {
-      id: '/_app/procurement/evaluationResults/riskManagement'
-      path: '/procurement/evaluationResults/riskManagement'
-      fullPath: '/procurement/evaluationResults/riskManagement'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsRiskManagementRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/procurement/evaluationResults/viewEvaluationReport': {
-      id: '/_app/procurement/evaluationResults/viewEvaluationReport'
-      path: '/procurement/evaluationResults/viewEvaluationReport'
-      fullPath: '/procurement/evaluationResults/viewEvaluationReport'
-      preLoaderRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/offerPurchase/': {
@@ -5226,13 +4676,10 @@ interface AppRouteChildren {
   AppBaseDataManagementMaterialItemAuditRoute: typeof AppBaseDataManagementMaterialItemAuditRoute
   AppBaseManagementHolidayManageRoute: typeof AppBaseManagementHolidayManageRoute
   AppBaseManagementRegionManageRoute: typeof AppBaseManagementRegionManageRoute
-  AppBiddingBidOpeningHallDetailRoute: typeof AppBiddingBidOpeningHallDetailRoute
-  AppBiddingBidOpeningHallListRoute: typeof AppBiddingBidOpeningHallListRoute
   AppBiddingBidProjectStepRoute: typeof AppBiddingBidProjectStepRoute
   AppBiddingBidProjectStepAddRoute: typeof AppBiddingBidProjectStepAddRoute
   AppBiddingProjectDriveRoute: typeof AppBiddingProjectDriveRoute
   AppBiddingProjectManagerRoute: typeof AppBiddingProjectManagerRoute
-  AppBiddingUnmannedOperationListRoute: typeof AppBiddingUnmannedOperationListRoute
   AppBuyerManagementBuyerChangeDetailRoute: typeof AppBuyerManagementBuyerChangeDetailRoute
   AppBuyerManagementBuyerChangeListRoute: typeof AppBuyerManagementBuyerChangeListRoute
   AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
@@ -5394,41 +4841,17 @@ interface AppRouteChildren {
   AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute: typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
-  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
-  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   AppProcurementEvaluationLobbyDriveEmploymentAddRoute: typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute: typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
-  AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
-  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
-  AppProcurementEvaluationLobbyDrivePriceReviewRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
-  AppProcurementEvaluationLobbyDriveReportReviewRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   AppProcurementEvaluationLobbyDriveRiskAddRoute: typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
-  AppProcurementEvaluationLobbyDriveWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
-  AppProcurementEvaluationResultsBusinessEconomicReviewRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
-  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
-  AppProcurementEvaluationResultsBusinessReviewRoute: typeof AppProcurementEvaluationResultsBusinessReviewRoute
-  AppProcurementEvaluationResultsCheckTheScrapBidRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
-  AppProcurementEvaluationResultsCheckTheWinningCandidateRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
-  AppProcurementEvaluationResultsCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
-  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
-  AppProcurementEvaluationResultsEconomicReviewRoute: typeof AppProcurementEvaluationResultsEconomicReviewRoute
-  AppProcurementEvaluationResultsEmploymentAndAbilityRoute: typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   AppProcurementEvaluationResultsEvaluationOrdersRoute: typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
-  AppProcurementEvaluationResultsLocalizedProcurementRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
-  AppProcurementEvaluationResultsLowestPriceReviewRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
-  AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
   AppProcurementEvaluationResultsPreliminaryReviewRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
-  AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
-  AppProcurementEvaluationResultsPriceReviewRoute: typeof AppProcurementEvaluationResultsPriceReviewRoute
-  AppProcurementEvaluationResultsRiskManagementRoute: typeof AppProcurementEvaluationResultsRiskManagementRoute
-  AppProcurementEvaluationResultsViewEvaluationReportRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
   AppProcurementOfferPurchaseOfferEnterLobbyRoute: typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   AppProcurementEvaluationLobbyDriveIndexRoute: typeof AppProcurementEvaluationLobbyDriveIndexRoute
-  AppProcurementEvaluationResultsIndexRoute: typeof AppProcurementEvaluationResultsIndexRoute
   AppProcurementOfferPurchaseIndexRoute: typeof AppProcurementOfferPurchaseIndexRoute
 }
 
@@ -5452,13 +4875,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppBaseDataManagementMaterialItemAuditRoute,
   AppBaseManagementHolidayManageRoute: AppBaseManagementHolidayManageRoute,
   AppBaseManagementRegionManageRoute: AppBaseManagementRegionManageRoute,
-  AppBiddingBidOpeningHallDetailRoute: AppBiddingBidOpeningHallDetailRoute,
-  AppBiddingBidOpeningHallListRoute: AppBiddingBidOpeningHallListRoute,
   AppBiddingBidProjectStepRoute: AppBiddingBidProjectStepRoute,
   AppBiddingBidProjectStepAddRoute: AppBiddingBidProjectStepAddRoute,
   AppBiddingProjectDriveRoute: AppBiddingProjectDriveRoute,
   AppBiddingProjectManagerRoute: AppBiddingProjectManagerRoute,
-  AppBiddingUnmannedOperationListRoute: AppBiddingUnmannedOperationListRoute,
   AppBuyerManagementBuyerChangeDetailRoute:
     AppBuyerManagementBuyerChangeDetailRoute,
   AppBuyerManagementBuyerChangeListRoute:
@@ -5712,10 +5132,6 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute,
   AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute:
     AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute,
-  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute:
-    AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute,
-  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute:
-    AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute,
   AppProcurementEvaluationLobbyDriveEmploymentAddRoute:
     AppProcurementEvaluationLobbyDriveEmploymentAddRoute,
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute:
@@ -5724,64 +5140,20 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyDriveExpertStartReviewRoute,
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute:
     AppProcurementEvaluationLobbyDriveLocalizedAddRoute,
-  AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute:
-    AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute,
-  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute:
-    AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute,
-  AppProcurementEvaluationLobbyDrivePriceReviewRoute:
-    AppProcurementEvaluationLobbyDrivePriceReviewRoute,
-  AppProcurementEvaluationLobbyDriveReportReviewRoute:
-    AppProcurementEvaluationLobbyDriveReportReviewRoute,
   AppProcurementEvaluationLobbyDriveRiskAddRoute:
     AppProcurementEvaluationLobbyDriveRiskAddRoute,
   AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute:
     AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute,
-  AppProcurementEvaluationLobbyDriveWinningCandidateRoute:
-    AppProcurementEvaluationLobbyDriveWinningCandidateRoute,
-  AppProcurementEvaluationResultsBusinessEconomicReviewRoute:
-    AppProcurementEvaluationResultsBusinessEconomicReviewRoute,
-  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute:
-    AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute,
-  AppProcurementEvaluationResultsBusinessReviewRoute:
-    AppProcurementEvaluationResultsBusinessReviewRoute,
-  AppProcurementEvaluationResultsCheckTheScrapBidRoute:
-    AppProcurementEvaluationResultsCheckTheScrapBidRoute,
-  AppProcurementEvaluationResultsCheckTheWinningCandidateRoute:
-    AppProcurementEvaluationResultsCheckTheWinningCandidateRoute,
-  AppProcurementEvaluationResultsCostPerformancePriceReviewRoute:
-    AppProcurementEvaluationResultsCostPerformancePriceReviewRoute,
-  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute:
-    AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute,
-  AppProcurementEvaluationResultsEconomicReviewRoute:
-    AppProcurementEvaluationResultsEconomicReviewRoute,
-  AppProcurementEvaluationResultsEmploymentAndAbilityRoute:
-    AppProcurementEvaluationResultsEmploymentAndAbilityRoute,
   AppProcurementEvaluationResultsEvaluationOrdersRoute:
     AppProcurementEvaluationResultsEvaluationOrdersRoute,
-  AppProcurementEvaluationResultsLocalizedProcurementRoute:
-    AppProcurementEvaluationResultsLocalizedProcurementRoute,
-  AppProcurementEvaluationResultsLowestPriceReviewRoute:
-    AppProcurementEvaluationResultsLowestPriceReviewRoute,
-  AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute:
-    AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute,
   AppProcurementEvaluationResultsPreliminaryReviewRoute:
     AppProcurementEvaluationResultsPreliminaryReviewRoute,
-  AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute:
-    AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute,
-  AppProcurementEvaluationResultsPriceReviewRoute:
-    AppProcurementEvaluationResultsPriceReviewRoute,
-  AppProcurementEvaluationResultsRiskManagementRoute:
-    AppProcurementEvaluationResultsRiskManagementRoute,
-  AppProcurementEvaluationResultsViewEvaluationReportRoute:
-    AppProcurementEvaluationResultsViewEvaluationReportRoute,
   AppProcurementOfferPurchaseOfferEnterLobbyRoute:
     AppProcurementOfferPurchaseOfferEnterLobbyRoute,
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute:
     AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute,
   AppProcurementEvaluationLobbyDriveIndexRoute:
     AppProcurementEvaluationLobbyDriveIndexRoute,
-  AppProcurementEvaluationResultsIndexRoute:
-    AppProcurementEvaluationResultsIndexRoute,
   AppProcurementOfferPurchaseIndexRoute: AppProcurementOfferPurchaseIndexRoute,
 }
 

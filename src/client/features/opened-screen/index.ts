@@ -1,2 +1,11 @@
-// Issue 18/19 area (opened-screen): interface first; the area fills in its screens. Reads: queries.ts.
-export {};
+// The opened screen (issue 18): the live opening record on a bare signed-in screen (/opened/openedScreen),
+// bidders' confirmations and disputes, and the confirmation badge the buyer's opening record shows.
+import { lazy } from 'react';
+
+export { openedScreenHref } from '@/shared/contracts/opened-screen';
+export { ConfirmationBadge } from './components/confirmation-badge';
+
+/** The screen, loaded with its route (its hooks hold the chat socket). */
+export const OpenedScreenPage = lazy(() =>
+  import('./components/opened-screen-page').then((m) => ({ default: m.OpenedScreenPage })),
+);
