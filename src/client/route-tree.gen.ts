@@ -37,10 +37,13 @@ import { Route as AppBaseDataManagementMaterialItemRouteImport } from './routes/
 import { Route as AppBaseDataManagementMaterialItemAuditRouteImport } from './routes/_app/baseDataManagement/materialItem-audit'
 import { Route as AppBaseManagementHolidayManageRouteImport } from './routes/_app/baseManagement/holidayManage'
 import { Route as AppBaseManagementRegionManageRouteImport } from './routes/_app/baseManagement/regionManage'
+import { Route as AppBiddingBidOpeningHallDetailRouteImport } from './routes/_app/bidding/bidOpeningHall-detail'
+import { Route as AppBiddingBidOpeningHallListRouteImport } from './routes/_app/bidding/bidOpeningHall-list'
 import { Route as AppBiddingBidProjectStepRouteImport } from './routes/_app/bidding/bidProjectStep'
 import { Route as AppBiddingBidProjectStepAddRouteImport } from './routes/_app/bidding/bidProjectStep-add'
 import { Route as AppBiddingProjectDriveRouteImport } from './routes/_app/bidding/projectDrive'
 import { Route as AppBiddingProjectManagerRouteImport } from './routes/_app/bidding/projectManager'
+import { Route as AppBiddingUnmannedOperationListRouteImport } from './routes/_app/bidding/unmannedOperation-list'
 import { Route as AppBuyerManagementBuyerChangeDetailRouteImport } from './routes/_app/buyerManagement/buyerChange-detail'
 import { Route as AppBuyerManagementBuyerChangeListRouteImport } from './routes/_app/buyerManagement/buyerChange-list'
 import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
@@ -387,6 +390,18 @@ const AppBaseManagementRegionManageRoute =
     path: '/baseManagement/regionManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBiddingBidOpeningHallDetailRoute =
+  AppBiddingBidOpeningHallDetailRouteImport.update({
+    id: '/bidding/bidOpeningHall-detail',
+    path: '/bidding/bidOpeningHall-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBiddingBidOpeningHallListRoute =
+  AppBiddingBidOpeningHallListRouteImport.update({
+    id: '/bidding/bidOpeningHall-list',
+    path: '/bidding/bidOpeningHall-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBiddingBidProjectStepRoute =
   AppBiddingBidProjectStepRouteImport.update({
     id: '/bidding/bidProjectStep',
@@ -408,6 +423,12 @@ const AppBiddingProjectManagerRoute =
   AppBiddingProjectManagerRouteImport.update({
     id: '/bidding/projectManager',
     path: '/bidding/projectManager',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppBiddingUnmannedOperationListRoute =
+  AppBiddingUnmannedOperationListRouteImport.update({
+    id: '/bidding/unmannedOperation-list',
+    path: '/bidding/unmannedOperation-list',
     getParentRoute: () => AppRoute,
   } as any)
 const AppBuyerManagementBuyerChangeDetailRoute =
@@ -1622,10 +1643,13 @@ export interface FileRoutesByFullPath {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
+  '/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
+  '/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -1851,10 +1875,13 @@ export interface FileRoutesByTo {
   '/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
+  '/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/bidding/projectManager': typeof AppBiddingProjectManagerRoute
+  '/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -2078,10 +2105,13 @@ export interface FileRoutesById {
   '/_app/baseDataManagement/materialItem-audit': typeof AppBaseDataManagementMaterialItemAuditRoute
   '/_app/baseManagement/holidayManage': typeof AppBaseManagementHolidayManageRoute
   '/_app/baseManagement/regionManage': typeof AppBaseManagementRegionManageRoute
+  '/_app/bidding/bidOpeningHall-detail': typeof AppBiddingBidOpeningHallDetailRoute
+  '/_app/bidding/bidOpeningHall-list': typeof AppBiddingBidOpeningHallListRoute
   '/_app/bidding/bidProjectStep': typeof AppBiddingBidProjectStepRoute
   '/_app/bidding/bidProjectStep-add': typeof AppBiddingBidProjectStepAddRoute
   '/_app/bidding/projectDrive': typeof AppBiddingProjectDriveRoute
   '/_app/bidding/projectManager': typeof AppBiddingProjectManagerRoute
+  '/_app/bidding/unmannedOperation-list': typeof AppBiddingUnmannedOperationListRoute
   '/_app/buyerManagement/buyerChange-detail': typeof AppBuyerManagementBuyerChangeDetailRoute
   '/_app/buyerManagement/buyerChange-list': typeof AppBuyerManagementBuyerChangeListRoute
   '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
@@ -2309,10 +2339,13 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/bidding/bidOpeningHall-detail'
+    | '/bidding/bidOpeningHall-list'
     | '/bidding/bidProjectStep'
     | '/bidding/bidProjectStep-add'
     | '/bidding/projectDrive'
     | '/bidding/projectManager'
+    | '/bidding/unmannedOperation-list'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -2538,10 +2571,13 @@ export interface FileRouteTypes {
     | '/baseDataManagement/materialItem-audit'
     | '/baseManagement/holidayManage'
     | '/baseManagement/regionManage'
+    | '/bidding/bidOpeningHall-detail'
+    | '/bidding/bidOpeningHall-list'
     | '/bidding/bidProjectStep'
     | '/bidding/bidProjectStep-add'
     | '/bidding/projectDrive'
     | '/bidding/projectManager'
+    | '/bidding/unmannedOperation-list'
     | '/buyerManagement/buyerChange-detail'
     | '/buyerManagement/buyerChange-list'
     | '/buyerManagement/buyerInfo'
@@ -2764,10 +2800,13 @@ export interface FileRouteTypes {
     | '/_app/baseDataManagement/materialItem-audit'
     | '/_app/baseManagement/holidayManage'
     | '/_app/baseManagement/regionManage'
+    | '/_app/bidding/bidOpeningHall-detail'
+    | '/_app/bidding/bidOpeningHall-list'
     | '/_app/bidding/bidProjectStep'
     | '/_app/bidding/bidProjectStep-add'
     | '/_app/bidding/projectDrive'
     | '/_app/bidding/projectManager'
+    | '/_app/bidding/unmannedOperation-list'
     | '/_app/buyerManagement/buyerChange-detail'
     | '/_app/buyerManagement/buyerChange-list'
     | '/_app/buyerManagement/buyerInfo'
@@ -3183,6 +3222,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBaseManagementRegionManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/bidding/bidOpeningHall-detail': {
+      id: '/_app/bidding/bidOpeningHall-detail'
+      path: '/bidding/bidOpeningHall-detail'
+      fullPath: '/bidding/bidOpeningHall-detail'
+      preLoaderRoute: typeof AppBiddingBidOpeningHallDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/bidOpeningHall-list': {
+      id: '/_app/bidding/bidOpeningHall-list'
+      path: '/bidding/bidOpeningHall-list'
+      fullPath: '/bidding/bidOpeningHall-list'
+      preLoaderRoute: typeof AppBiddingBidOpeningHallListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/bidding/bidProjectStep': {
       id: '/_app/bidding/bidProjectStep'
       path: '/bidding/bidProjectStep'
@@ -3209,6 +3262,13 @@ declare module '@tanstack/react-router' {
       path: '/bidding/projectManager'
       fullPath: '/bidding/projectManager'
       preLoaderRoute: typeof AppBiddingProjectManagerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/bidding/unmannedOperation-list': {
+      id: '/_app/bidding/unmannedOperation-list'
+      path: '/bidding/unmannedOperation-list'
+      fullPath: '/bidding/unmannedOperation-list'
+      preLoaderRoute: typeof AppBiddingUnmannedOperationListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/buyerManagement/buyerChange-detail': {
@@ -4676,10 +4736,13 @@ interface AppRouteChildren {
   AppBaseDataManagementMaterialItemAuditRoute: typeof AppBaseDataManagementMaterialItemAuditRoute
   AppBaseManagementHolidayManageRoute: typeof AppBaseManagementHolidayManageRoute
   AppBaseManagementRegionManageRoute: typeof AppBaseManagementRegionManageRoute
+  AppBiddingBidOpeningHallDetailRoute: typeof AppBiddingBidOpeningHallDetailRoute
+  AppBiddingBidOpeningHallListRoute: typeof AppBiddingBidOpeningHallListRoute
   AppBiddingBidProjectStepRoute: typeof AppBiddingBidProjectStepRoute
   AppBiddingBidProjectStepAddRoute: typeof AppBiddingBidProjectStepAddRoute
   AppBiddingProjectDriveRoute: typeof AppBiddingProjectDriveRoute
   AppBiddingProjectManagerRoute: typeof AppBiddingProjectManagerRoute
+  AppBiddingUnmannedOperationListRoute: typeof AppBiddingUnmannedOperationListRoute
   AppBuyerManagementBuyerChangeDetailRoute: typeof AppBuyerManagementBuyerChangeDetailRoute
   AppBuyerManagementBuyerChangeListRoute: typeof AppBuyerManagementBuyerChangeListRoute
   AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
@@ -4875,10 +4938,13 @@ const AppRouteChildren: AppRouteChildren = {
     AppBaseDataManagementMaterialItemAuditRoute,
   AppBaseManagementHolidayManageRoute: AppBaseManagementHolidayManageRoute,
   AppBaseManagementRegionManageRoute: AppBaseManagementRegionManageRoute,
+  AppBiddingBidOpeningHallDetailRoute: AppBiddingBidOpeningHallDetailRoute,
+  AppBiddingBidOpeningHallListRoute: AppBiddingBidOpeningHallListRoute,
   AppBiddingBidProjectStepRoute: AppBiddingBidProjectStepRoute,
   AppBiddingBidProjectStepAddRoute: AppBiddingBidProjectStepAddRoute,
   AppBiddingProjectDriveRoute: AppBiddingProjectDriveRoute,
   AppBiddingProjectManagerRoute: AppBiddingProjectManagerRoute,
+  AppBiddingUnmannedOperationListRoute: AppBiddingUnmannedOperationListRoute,
   AppBuyerManagementBuyerChangeDetailRoute:
     AppBuyerManagementBuyerChangeDetailRoute,
   AppBuyerManagementBuyerChangeListRoute:

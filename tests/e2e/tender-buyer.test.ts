@@ -119,7 +119,8 @@ describe('tendering: the buyer side', () => {
     await createProject(GOOD, Date.now() + 6 * DAY, Date.now() + 8 * DAY);
     await row(GOOD).getByTestId('row-action-edit').waitFor();
     // Publication needs the draft's rules and notice (issue 16; their screens are tested in project-rules).
-    await giveRulesAndNotice(asBuyer, await projectIdOf(GOOD));
+    // One valid offer is enough: the opening below has supplier01's alone (fewer fails the project, 09).
+    await giveRulesAndNotice(asBuyer, await projectIdOf(GOOD), 1);
     await move(GOOD, 'submit', 'Submitted for approval');
     await expect(row(GOOD).getByTestId('row-action-edit').count()).resolves.toBe(0);
     await move(GOOD, 'approve', 'Approved');

@@ -38,8 +38,15 @@ export async function publishProject(asBuyer: Call, name: string, signupEnd: num
   return project.id;
 }
 
-/** Rules and a notice through the rules screens' calls: publication needs both (issue 16). */
-export async function giveRulesAndNotice(asBuyer: Call, projectId: string): Promise<void> {
+/**
+ * Rules and a notice through the rules screens' calls: publication needs both (issue 16). A project
+ * opened with fewer valid offers than `minValidOffers` fails (09) at its opening (issue 18).
+ */
+export async function giveRulesAndNotice(
+  asBuyer: Call,
+  projectId: string,
+  minValidOffers = 3,
+): Promise<void> {
   await asBuyer(PROJECT_RULE_PATHS.save, {
     projectId,
     evaluationMethod: '00',
@@ -48,7 +55,7 @@ export async function giveRulesAndNotice(asBuyer: Call, projectId: string): Prom
     qualification: 'E2E qualification',
     hasBail: false,
     hasDocumentFee: false,
-    minValidOffers: 3,
+    minValidOffers,
     signupStartTime: new Date().toISOString(),
     questionEndTime: new Date(Date.now() + 7 * DAY).toISOString(),
   });

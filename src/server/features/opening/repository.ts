@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { OFFER_STATUS } from '@/shared/codes/procurement';
 import type { DB } from '../../db/schema';
 import type { Trx } from '../../db/transact';
 
@@ -69,4 +70,14 @@ export async function hasOffered(db: Db, projectId: string, departId: string): P
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export async function countSealed(db: Db, projectId: string): Promise<number> {
+  const row = await db
+    .selectFrom('tender_offers')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('project_id', '=', projectId)
+    .where('status', '=', OFFER_STATUS.SEALED)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -4,6 +4,7 @@ import { ROLES } from '@/shared/codes/roles';
 import { TENDER_FUNCTIONS, TENDER_PATHS as PATHS } from '@/shared/contracts/tender-paths';
 import { projectIdSchema } from '@/shared/contracts/tenders';
 import { apiRoute } from '../../lib/api-route';
+import { hallRoutes } from './hall-routes';
 import type { OpeningService } from './service';
 
 /** The opening: the buyer opens the sealed offers and confirms the record; both sides read the record. */
@@ -29,5 +30,6 @@ export function openingRoutes(opening: OpeningService) {
       body: projectIdSchema,
       handler: ({ body, request }) => opening.record(request.actor, body.projectId),
     });
+    await app.register(hallRoutes(opening.hall));
   };
 }

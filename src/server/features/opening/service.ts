@@ -1,13 +1,19 @@
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
+import { OPENING_MODE, OPENING_OUTCOME, type OpeningMode } from '@/shared/contracts/opening-hall';
 import type { OpeningRecordLine } from '@/shared/contracts/tender-offers';
 import { checkDeadline } from '@/shared/rules/time-checks';
 import { type Trx, transact } from '../../db/transact';
-import type { Actor, RequestContext } from '../../lib/request-context';
+import { AppError } from '../../lib/app-error';
+import { type Actor, type RequestContext, SYSTEM_ACTOR } from '../../lib/request-context';
 import type { OfferKeys } from '../offers';
-import type { ProjectRow, TenderDeps } from '../tender-common';
+import { findProject, type ProjectRow, type TenderDeps } from '../tender-common';
 import { openingError, openingProject, recordProject } from './access';
-import { openingRecord, openProjectOffers } from './open-offers';
+import * as hall from './hall-repository';
+import { createHallService } from './hall-service';
+import { openingRecord } from './open-offers';
 import * as repo from './repository';
+import { KeyUnavailableError, type OpeningRun, runOpening } from './run-opening';
+import { createUnattendedJob } from './unattended-job';
 
 const { OPENING, EVALUATING } = PURCHASE_STATUS;
 
@@ -25,56 +31,92 @@ const wasOpened = (project: ProjectRow) => project.opened_at !== null;
  * server clock closed the offers (04, at the quote end time), its record, and the record's confirmation
  * that starts the evaluation (05). `keys` are the offer area's project keys (features/offers).
  */
-export function createOpeningService(
-  { database, clock, audit, closeDue }: TenderDeps,
-  keys: OfferKeys,
-  hooks: OpeningHooks = {},
-) {
+export function createOpeningService(deps: TenderDeps, keys: OfferKeys, hooks: OpeningHooks = {}) {
+  const { database, clock, audit, closeDue } = deps;
   const db = database.db;
+  const run: OpeningRun = { deps: { clock, audit }, keys, afterOpen: hooks.afterOpen };
+
+  /**
+   * Runs an opening; when the project key is unavailable, the opening's transaction rolled back (nothing
+   * opened) and the operator error is recorded (once) and audited in a transaction of its own.
+   */
+  async function recordingOperatorError<T>(
+    projectId: string,
+    actor: Actor,
+    mode: OpeningMode,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof KeyUnavailableError)) throw error;
+      await transact(database, clock, { actor }, async (trx) => {
+        const at = clock.now().toISOString();
+        const reason = { key: 'opening-hall:errors.keyUnavailable', vars: {} };
+        const outcome = {
+          outcome: OPENING_OUTCOME.OPERATOR_ERROR,
+          mode,
+          at,
+          openedCount: null,
+          validCount: null,
+          reason,
+        };
+        if (!(await hall.claimOperatorError(trx, projectId, outcome))) return;
+        await audit.append(trx, actor, {
+          entityType: 'tenderProject',
+          entityId: projectId,
+          action: 'openingOperatorError',
+          after: { reason: reason.key, mode },
+        });
+      });
+      throw error;
+    }
+  }
+
+  /**
+   * The unattended opening of one due project by the server (the job), through the same runOpening as
+   * the buyer's; false when another process (or the buyer) opened it first or it is no longer due.
+   */
+  async function openUnattended(projectId: string): Promise<boolean> {
+    return recordingOperatorError(projectId, SYSTEM_ACTOR, OPENING_MODE.UNATTENDED, () =>
+      transact(database, clock, { actor: SYSTEM_ACTOR }, async (trx) => {
+        const project = await findProject(trx, projectId);
+        if (!project || wasOpened(project) || project.status !== OPENING) return false;
+        if (checkDeadline(project.quote_end_time, clock.now()).ok) return false;
+        await runOpening(trx, run, SYSTEM_ACTOR, project, OPENING_MODE.UNATTENDED);
+        return true;
+      }),
+    ).catch((error: unknown) => {
+      // Another process claimed the project first: it opens it, this one has nothing to do.
+      if (error instanceof AppError && error.messageKey === 'tender:errors.offer.cannotOpen') return false;
+      throw error;
+    });
+  }
 
   return {
-    /** Opens the project's sealed offers; the project stays 04 with its record. A repeat changes nothing. */
+    openUnattended,
+    /** The hall's lists, sign-ins and unattended switch. */
+    hall: createHallService(deps),
+    /** The unattended openings' job, on the project clock's timer (tender-cycle wiring). */
+    unattended: createUnattendedJob(deps, openUnattended),
+
+    /**
+     * Opens the project's sealed offers (the hall's start button); the project stays 04 with its record,
+     * or fails (09) with too few valid offers. A repeat changes nothing and answers the same record.
+     */
     async open(ctx: RequestContext, projectId: string): Promise<OpeningRecordLine[]> {
       await closeDue?.();
-      return transact(database, clock, ctx, async (trx) => {
-        const project = await openingProject(trx, ctx.actor, projectId);
-        if (wasOpened(project)) return openingRecord(trx, project.id);
-        if (checkDeadline(project.quote_end_time, clock.now()).ok) {
-          throw openingError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
-        }
-        if (project.status !== OPENING) throw openingError('CONFLICT', 'cannotOpen');
-        const at = clock.now().toISOString();
-        const by = { userId: ctx.actor.userId, at };
-        const move = { from: OPENING, to: OPENING, opened: false, openedAt: at };
-        if (!(await repo.moveProject(trx, project.id, move, by))) {
-          throw openingError('CONFLICT', 'cannotOpen');
-        }
-        // A key that will not unwrap (another KEK) fails the whole opening instead of every offer.
-        const privateKey = await keys.projectPrivateKey(trx, project.id);
-        const opened = await openProjectOffers(trx, project.id, privateKey, at);
-        for (const offer of opened) {
-          await audit.append(
-            trx,
-            ctx.actor,
-            { entityType: 'tenderOffer', entityId: offer.offerId, action: 'open', after: offer },
-            ctx.requestId,
-          );
-        }
-        await audit.append(
-          trx,
-          ctx.actor,
-          {
-            entityType: 'tenderProject',
-            entityId: project.id,
-            action: 'openOffers',
-            before: { status: OPENING, openedAt: null },
-            after: { status: OPENING, openedAt: at, offers: opened.length },
-          },
-          ctx.requestId,
-        );
-        await hooks.afterOpen?.(trx, project.id);
-        return openingRecord(trx, project.id);
-      });
+      return recordingOperatorError(projectId, ctx.actor, OPENING_MODE.HALL, () =>
+        transact(database, clock, ctx, async (trx) => {
+          const project = await openingProject(trx, ctx.actor, projectId);
+          if (wasOpened(project)) return openingRecord(trx, project.id);
+          if (checkDeadline(project.quote_end_time, clock.now()).ok) {
+            throw openingError('CONFLICT', 'notYetOpen', { vars: { quoteEndTime: project.quote_end_time } });
+          }
+          if (project.status !== OPENING) throw openingError('CONFLICT', 'cannotOpen');
+          return runOpening(trx, run, ctx.actor, project, OPENING_MODE.HALL, ctx.requestId);
+        }),
+      );
     },
 
     /** The buyer confirms the opening record: 04 (opened) -> 05 evaluating; the committee's tasks stay. */

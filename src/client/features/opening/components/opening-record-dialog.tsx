@@ -7,7 +7,7 @@ import type { TenderProjectView } from '@/shared/contracts/tenders';
 import { openingRecordQueryOptions } from '../api/get-opening-record';
 
 interface OpeningRecordDialogProps {
-  project: TenderProjectView | null;
+  project: Pick<TenderProjectView, 'id' | 'name'> | null;
   onClose(): void;
 }
 
@@ -41,33 +41,35 @@ function OpeningRecordTable({ projectId }: { projectId: string }) {
   const lines = record.data ?? [];
   if (lines.length === 0) return <Text color="fg.muted">{t('opening.empty')}</Text>;
   return (
-    <Table.Root size="sm" variant="outline">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('fields.supplier')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('fields.offerStatus')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('fields.totalPrice')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('fields.deliveryDays')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('fields.receivedAt')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('fields.hash')}</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {lines.map((line) => (
-          <Table.Row key={line.offerId} data-testid="opening-line">
-            <Table.Cell>{line.supplierName}</Table.Cell>
-            <Table.Cell>{t(`codes:offerStatus.${line.status}`, { defaultValue: line.status })}</Table.Cell>
-            <Table.Cell data-testid="opening-price">{line.totalPrice ?? '-'}</Table.Cell>
-            <Table.Cell>{line.deliveryDays ?? '-'}</Table.Cell>
-            <Table.Cell>{formatSave(line.receivedAt)}</Table.Cell>
-            <Table.Cell>
-              <Badge colorPalette={line.hashVerified ? 'green' : 'red'}>
-                {t(line.hashVerified ? 'opening.verified' : 'opening.notVerified')}
-              </Badge>
-            </Table.Cell>
+    <Table.ScrollArea>
+      <Table.Root size="sm" variant="outline">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('fields.supplier')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.offerStatus')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.totalPrice')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.deliveryDays')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.receivedAt')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('fields.hash')}</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {lines.map((line) => (
+            <Table.Row key={line.offerId} data-testid="opening-line">
+              <Table.Cell>{line.supplierName}</Table.Cell>
+              <Table.Cell>{t(`codes:offerStatus.${line.status}`, { defaultValue: line.status })}</Table.Cell>
+              <Table.Cell data-testid="opening-price">{line.totalPrice ?? '-'}</Table.Cell>
+              <Table.Cell>{line.deliveryDays ?? '-'}</Table.Cell>
+              <Table.Cell>{formatSave(line.receivedAt)}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={line.hashVerified ? 'green' : 'red'}>
+                  {t(line.hashVerified ? 'opening.verified' : 'opening.notVerified')}
+                </Badge>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
