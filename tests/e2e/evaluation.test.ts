@@ -16,6 +16,16 @@ import { projectIdByCode } from './support/tender-db';
 const SCORING = 'BL-DEMO-0502';
 const CONFIGURING = 'BL-DEMO-0501';
 
+function run(dataDir: string, sql: string, ...args: unknown[]): number {
+  const db = new SQLite(path.join(dataDir, 'bidline.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    return db.prepare(sql).run(...args).changes;
+  } finally {
+    db.close();
+  }
+}
+
 function query<T>(dataDir: string, sql: string, ...args: unknown[]): T[] {
   const db = new SQLite(path.join(dataDir, 'bidline.sqlite'));
   db.pragma('busy_timeout = 5000');
@@ -111,6 +121,41 @@ describe('evaluation: sheets offline on a phone, set-up on a desktop', () => {
     )[0]?.n;
     expect(lines).toBe(offers * 2);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('a sheet queued offline and sent after the leader summarised the step comes back refused, kept for the sync centre', async () => {
+    const projectId = projectIdByCode(dataDir, SCORING) ?? '';
+    await phone.goto(
+      `${baseUrl}/procurement/evaluationLobbyDrive/commercialTechnicalAdd?projectId=${projectId}`,
+    );
+    await phone.getByTestId('sheet-points').first().waitFor();
+    const step =
+      "update evaluation_steps set status = ?, summarised_at = ? where project_id = ? and step_code = 'commercialTechnical'";
+    await expert.context.setOffline(true);
+    try {
+      const points = phone.getByTestId('sheet-points');
+      for (let i = 0; i < (await points.count()); i += 1) await points.nth(i).fill('5.5');
+      await phone.getByTestId('sheet-submit').click();
+      await phone.getByTestId('sheet-queued').waitFor();
+      // The leader summarises meanwhile (helper G's summary moves the step the same way).
+      expect(run(dataDir, step, '01', new Date().toISOString(), projectId)).toBe(1);
+    } finally {
+      await expert.context.setOffline(false);
+    }
+    try {
+      await phone
+        .getByTestId('sheet-refused')
+        .getByText(/already summarised this step/)
+        .waitFor({ timeout: 30_000 });
+      expect(sheetsOf(dataDir, projectId, 'expert01')).toEqual(['compliance']);
+      await phone.goto(`${baseUrl}/syncCentre`);
+      await phone
+        .getByText(/already summarised this step/)
+        .first()
+        .waitFor();
+    } finally {
+      run(dataDir, step, '00', null, projectId);
+    }
   });
 
   it('buyer01 configures the steps and the criteria on a desktop, weights adding to 100', async () => {
