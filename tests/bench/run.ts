@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchChatFanout } from './chat-fanout';
 import { benchPagedList } from './paged-list';
 import { benchPlanLines } from './plan-lines';
+import { benchOpening } from './opening';
 
 /** Each benchmark lives in its own file under tests/bench/ and is listed here. */
 const BENCHMARKS: Array<() => Promise<BenchResult>> = [
@@ -20,6 +21,7 @@ const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   benchChatFanout,
   () => benchPagedList(),
   benchPlanLines,
+  () => benchOpening(),
 ];
 
 /** `npm run bench -- --json`: one JSON document at the end (each bench's lines, goal and figures). */

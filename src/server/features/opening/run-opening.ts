@@ -68,15 +68,14 @@ export async function runOpening(
   });
   // Sealed offers with no key to open them: the key was lost, not every offer broken.
   if (!privateKey && (await repo.countSealed(trx, project.id)) > 0) throw new KeyUnavailableError(project.id);
-  const opened = await openProjectOffers(trx, project.id, privateKey, at);
-  for (const offer of opened) {
-    await audit.append(
+  const opened = await openProjectOffers(trx, project.id, privateKey, at, (offer) =>
+    audit.append(
       trx,
       actor,
       { entityType: 'tenderOffer', entityId: offer.offerId, action: 'open', after: offer },
       requestId,
-    );
-  }
+    ),
+  );
   const valid = opened.filter((o) => o.status === OFFER_STATUS.OPENED).length;
   const min = (await getProjectRules(trx, project.id))?.minValidOffers ?? DEFAULT_MIN_VALID;
   const method = await hall.tenderMethodOf(trx, project.id);
@@ -124,5 +123,5 @@ export async function runOpening(
     reason,
   });
   await run.afterOpen?.(trx, project.id);
-  return openingRecord(trx, project.id);
+  return openingRecord(trx, project.id, new Map(opened.map((o) => [o.offerId, o.hashVerified])));
 }
