@@ -207,15 +207,47 @@ import { Route as AppProcurementEvaluationLobbyDriveIndexRouteImport } from './r
 import { Route as AppProcurementEvaluationLobbyDriveCommercialReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
 import { Route as AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
 import { Route as AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
+import { Route as AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+import { Route as AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
 import { Route as AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/employmentAdd'
 import { Route as AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+import { Route as AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+import { Route as AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+import { Route as AppProcurementEvaluationLobbyDriveExpertSignInRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertSignIn'
 import { Route as AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertStartReview'
 import { Route as AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/localizedAdd'
+import { Route as AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
+import { Route as AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+import { Route as AppProcurementEvaluationLobbyDriveNegotiationsRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/negotiations'
+import { Route as AppProcurementEvaluationLobbyDrivePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/priceReview'
+import { Route as AppProcurementEvaluationLobbyDriveReportReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/reportReview'
 import { Route as AppProcurementEvaluationLobbyDriveRiskAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/riskAdd'
 import { Route as AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
+import { Route as AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/winningCandidate'
+import { Route as AppProcurementEvaluationResultsIndexRouteImport } from './routes/_app/procurement/evaluationResults/index'
+import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReview'
+import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReviewSummary'
+import { Route as AppProcurementEvaluationResultsBusinessReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessReview'
+import { Route as AppProcurementEvaluationResultsCheckInRouteImport } from './routes/_app/procurement/evaluationResults/checkIn'
+import { Route as AppProcurementEvaluationResultsCheckTheScrapBidRouteImport } from './routes/_app/procurement/evaluationResults/checkTheScrapBid'
+import { Route as AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/checkTheWinningCandidate'
+import { Route as AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/costPerformancePriceReview'
+import { Route as AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
+import { Route as AppProcurementEvaluationResultsEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/economicReview'
+import { Route as AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport } from './routes/_app/procurement/evaluationResults/employmentAndAbility'
 import { Route as AppProcurementEvaluationResultsEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationResults/evaluationOrders'
+import { Route as AppProcurementEvaluationResultsLocalizedProcurementRouteImport } from './routes/_app/procurement/evaluationResults/localizedProcurement'
+import { Route as AppProcurementEvaluationResultsLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceReview'
+import { Route as AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+import { Route as AppProcurementEvaluationResultsManyTablePriceRouteImport } from './routes/_app/procurement/evaluationResults/manyTablePrice'
+import { Route as AppProcurementEvaluationResultsNegotiateReportRouteImport } from './routes/_app/procurement/evaluationResults/negotiateReport'
 import { Route as AppProcurementEvaluationResultsPreliminaryReviewRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReview'
+import { Route as AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReviewSummary'
+import { Route as AppProcurementEvaluationResultsPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/priceReview'
+import { Route as AppProcurementEvaluationResultsRiskManagementRouteImport } from './routes/_app/procurement/evaluationResults/riskManagement'
+import { Route as AppProcurementEvaluationResultsViewEvaluationReportRouteImport } from './routes/_app/procurement/evaluationResults/viewEvaluationReport'
 import { Route as AppProcurementOfferPurchaseIndexRouteImport } from './routes/_app/procurement/offerPurchase/index'
+import { Route as AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport } from './routes/_app/procurement/offerPurchase/offerEnquirtEnquiry'
 import { Route as AppProcurementOfferPurchaseOfferEnterLobbyRouteImport } from './routes/_app/procurement/offerPurchase/offerEnterLobby'
 import { Route as AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport } from './routes/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
 import { Route as AppProcurementProcurementDriveIndexRouteImport } from './routes/_app/procurement/procurementDrive/index'
@@ -1405,6 +1437,22 @@ const AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute =
     path: '/procurement/evaluationLobbyDrive/complianceReviewAdd',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute =
+  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport.update(
+    {
+      id: '/procurement/evaluationLobbyDrive/costPerformancePriceReview',
+      path: '/procurement/evaluationLobbyDrive/costPerformancePriceReview',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute =
+  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport.update(
+    {
+      id: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate',
+      path: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
 const AppProcurementEvaluationLobbyDriveEmploymentAddRoute =
   AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/employmentAdd',
@@ -1415,6 +1463,24 @@ const AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute =
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/evaluationOrders',
     path: '/procurement/evaluationLobbyDrive/evaluationOrders',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute =
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertElectLeader',
+    path: '/procurement/evaluationLobbyDrive/expertElectLeader',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute =
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail',
+    path: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertSignInRoute =
+  AppProcurementEvaluationLobbyDriveExpertSignInRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertSignIn',
+    path: '/procurement/evaluationLobbyDrive/expertSignIn',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementEvaluationLobbyDriveExpertStartReviewRoute =
@@ -1429,6 +1495,38 @@ const AppProcurementEvaluationLobbyDriveLocalizedAddRoute =
     path: '/procurement/evaluationLobbyDrive/localizedAdd',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute =
+  AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/lowestPriceReview',
+    path: '/procurement/evaluationLobbyDrive/lowestPriceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute =
+  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport.update(
+    {
+      id: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate',
+      path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationLobbyDriveNegotiationsRoute =
+  AppProcurementEvaluationLobbyDriveNegotiationsRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/negotiations',
+    path: '/procurement/evaluationLobbyDrive/negotiations',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDrivePriceReviewRoute =
+  AppProcurementEvaluationLobbyDrivePriceReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/priceReview',
+    path: '/procurement/evaluationLobbyDrive/priceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveReportReviewRoute =
+  AppProcurementEvaluationLobbyDriveReportReviewRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/reportReview',
+    path: '/procurement/evaluationLobbyDrive/reportReview',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementEvaluationLobbyDriveRiskAddRoute =
   AppProcurementEvaluationLobbyDriveRiskAddRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/riskAdd',
@@ -1441,10 +1539,116 @@ const AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute =
     path: '/procurement/evaluationLobbyDrive/technicalReviewAdd',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationLobbyDriveWinningCandidateRoute =
+  AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/winningCandidate',
+    path: '/procurement/evaluationLobbyDrive/winningCandidate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsIndexRoute =
+  AppProcurementEvaluationResultsIndexRouteImport.update({
+    id: '/procurement/evaluationResults/',
+    path: '/procurement/evaluationResults/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsBusinessEconomicReviewRoute =
+  AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport.update({
+    id: '/procurement/evaluationResults/businessEconomicReview',
+    path: '/procurement/evaluationResults/businessEconomicReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute =
+  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport.update(
+    {
+      id: '/procurement/evaluationResults/businessEconomicReviewSummary',
+      path: '/procurement/evaluationResults/businessEconomicReviewSummary',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationResultsBusinessReviewRoute =
+  AppProcurementEvaluationResultsBusinessReviewRouteImport.update({
+    id: '/procurement/evaluationResults/businessReview',
+    path: '/procurement/evaluationResults/businessReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckInRoute =
+  AppProcurementEvaluationResultsCheckInRouteImport.update({
+    id: '/procurement/evaluationResults/checkIn',
+    path: '/procurement/evaluationResults/checkIn',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckTheScrapBidRoute =
+  AppProcurementEvaluationResultsCheckTheScrapBidRouteImport.update({
+    id: '/procurement/evaluationResults/checkTheScrapBid',
+    path: '/procurement/evaluationResults/checkTheScrapBid',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckTheWinningCandidateRoute =
+  AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport.update({
+    id: '/procurement/evaluationResults/checkTheWinningCandidate',
+    path: '/procurement/evaluationResults/checkTheWinningCandidate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCostPerformancePriceReviewRoute =
+  AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport.update({
+    id: '/procurement/evaluationResults/costPerformancePriceReview',
+    path: '/procurement/evaluationResults/costPerformancePriceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute =
+  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport.update(
+    {
+      id: '/procurement/evaluationResults/costPerformanceWinningCandidate',
+      path: '/procurement/evaluationResults/costPerformanceWinningCandidate',
+      getParentRoute: () => AppRoute,
+    } as any,
+  )
+const AppProcurementEvaluationResultsEconomicReviewRoute =
+  AppProcurementEvaluationResultsEconomicReviewRouteImport.update({
+    id: '/procurement/evaluationResults/economicReview',
+    path: '/procurement/evaluationResults/economicReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsEmploymentAndAbilityRoute =
+  AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport.update({
+    id: '/procurement/evaluationResults/employmentAndAbility',
+    path: '/procurement/evaluationResults/employmentAndAbility',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementEvaluationResultsEvaluationOrdersRoute =
   AppProcurementEvaluationResultsEvaluationOrdersRouteImport.update({
     id: '/procurement/evaluationResults/evaluationOrders',
     path: '/procurement/evaluationResults/evaluationOrders',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsLocalizedProcurementRoute =
+  AppProcurementEvaluationResultsLocalizedProcurementRouteImport.update({
+    id: '/procurement/evaluationResults/localizedProcurement',
+    path: '/procurement/evaluationResults/localizedProcurement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsLowestPriceReviewRoute =
+  AppProcurementEvaluationResultsLowestPriceReviewRouteImport.update({
+    id: '/procurement/evaluationResults/lowestPriceReview',
+    path: '/procurement/evaluationResults/lowestPriceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute =
+  AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport.update({
+    id: '/procurement/evaluationResults/lowestPriceWinningCandidate',
+    path: '/procurement/evaluationResults/lowestPriceWinningCandidate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsManyTablePriceRoute =
+  AppProcurementEvaluationResultsManyTablePriceRouteImport.update({
+    id: '/procurement/evaluationResults/manyTablePrice',
+    path: '/procurement/evaluationResults/manyTablePrice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsNegotiateReportRoute =
+  AppProcurementEvaluationResultsNegotiateReportRouteImport.update({
+    id: '/procurement/evaluationResults/negotiateReport',
+    path: '/procurement/evaluationResults/negotiateReport',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementEvaluationResultsPreliminaryReviewRoute =
@@ -1453,10 +1657,40 @@ const AppProcurementEvaluationResultsPreliminaryReviewRoute =
     path: '/procurement/evaluationResults/preliminaryReview',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute =
+  AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport.update({
+    id: '/procurement/evaluationResults/preliminaryReviewSummary',
+    path: '/procurement/evaluationResults/preliminaryReviewSummary',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsPriceReviewRoute =
+  AppProcurementEvaluationResultsPriceReviewRouteImport.update({
+    id: '/procurement/evaluationResults/priceReview',
+    path: '/procurement/evaluationResults/priceReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsRiskManagementRoute =
+  AppProcurementEvaluationResultsRiskManagementRouteImport.update({
+    id: '/procurement/evaluationResults/riskManagement',
+    path: '/procurement/evaluationResults/riskManagement',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsViewEvaluationReportRoute =
+  AppProcurementEvaluationResultsViewEvaluationReportRouteImport.update({
+    id: '/procurement/evaluationResults/viewEvaluationReport',
+    path: '/procurement/evaluationResults/viewEvaluationReport',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementOfferPurchaseIndexRoute =
   AppProcurementOfferPurchaseIndexRouteImport.update({
     id: '/procurement/offerPurchase/',
     path: '/procurement/offerPurchase/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute =
+  AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport.update({
+    id: '/procurement/offerPurchase/offerEnquirtEnquiry',
+    path: '/procurement/offerPurchase/offerEnquirtEnquiry',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementOfferPurchaseOfferEnterLobbyRoute =
@@ -1812,14 +2046,45 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   '/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   '/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  '/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/negotiations': typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
+  '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   '/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  '/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
+  '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  '/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  '/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  '/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   '/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/procurement/evaluationResults/manyTablePrice': typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  '/procurement/evaluationResults/negotiateReport': typeof AppProcurementEvaluationResultsNegotiateReportRoute
   '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
+  '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
+  '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -1835,6 +2100,7 @@ export interface FileRoutesByFullPath {
   '/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
   '/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  '/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
   '/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
   '/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
@@ -2042,14 +2308,45 @@ export interface FileRoutesByTo {
   '/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   '/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   '/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  '/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/negotiations': typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
+  '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   '/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  '/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
+  '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  '/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  '/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  '/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   '/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/procurement/evaluationResults/manyTablePrice': typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  '/procurement/evaluationResults/negotiateReport': typeof AppProcurementEvaluationResultsNegotiateReportRoute
   '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
+  '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
+  '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2062,6 +2359,7 @@ export interface FileRoutesByTo {
   '/procurement/procurementDriveSupplier/procurementTenderfeeVessel': typeof AppProcurementProcurementDriveSupplierProcurementTenderfeeVesselRoute
   '/evalChat/chat/chatGpt': typeof ChatEvalChatChatChatGptRoute
   '/procurement/evaluationLobbyDrive': typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  '/procurement/evaluationResults': typeof AppProcurementEvaluationResultsIndexRoute
   '/procurement/offerPurchase': typeof AppProcurementOfferPurchaseIndexRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierIndexRoute
@@ -2274,14 +2572,45 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd': typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd': typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd': typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview': typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/_app/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/_app/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/_app/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/_app/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/_app/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/_app/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/_app/procurement/evaluationLobbyDrive/negotiations': typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
+  '/_app/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  '/_app/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/_app/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd': typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  '/_app/procurement/evaluationLobbyDrive/winningCandidate': typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  '/_app/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  '/_app/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  '/_app/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/_app/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
+  '/_app/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  '/_app/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  '/_app/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  '/_app/procurement/evaluationResults/costPerformanceWinningCandidate': typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  '/_app/procurement/evaluationResults/economicReview': typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  '/_app/procurement/evaluationResults/employmentAndAbility': typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   '/_app/procurement/evaluationResults/evaluationOrders': typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  '/_app/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  '/_app/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/_app/procurement/evaluationResults/manyTablePrice': typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  '/_app/procurement/evaluationResults/negotiateReport': typeof AppProcurementEvaluationResultsNegotiateReportRoute
   '/_app/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  '/_app/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  '/_app/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
+  '/_app/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
+  '/_app/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/_app/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/_app/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2297,6 +2626,7 @@ export interface FileRoutesById {
   '/_chat/evalChat/chat/friend': typeof ChatEvalChatChatFriendRouteWithChildren
   '/_chat/evalChat/chat/group': typeof ChatEvalChatChatGroupRouteWithChildren
   '/_app/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  '/_app/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
   '/_app/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
   '/_app/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/_app/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
@@ -2508,14 +2838,45 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/commercialReviewAdd'
     | '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
     | '/procurement/evaluationLobbyDrive/complianceReviewAdd'
+    | '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+    | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/procurement/evaluationLobbyDrive/expertSignIn'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
+    | '/procurement/evaluationLobbyDrive/lowestPriceReview'
+    | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/negotiations'
+    | '/procurement/evaluationLobbyDrive/priceReview'
+    | '/procurement/evaluationLobbyDrive/reportReview'
     | '/procurement/evaluationLobbyDrive/riskAdd'
     | '/procurement/evaluationLobbyDrive/technicalReviewAdd'
+    | '/procurement/evaluationLobbyDrive/winningCandidate'
+    | '/procurement/evaluationResults/businessEconomicReview'
+    | '/procurement/evaluationResults/businessEconomicReviewSummary'
+    | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkIn'
+    | '/procurement/evaluationResults/checkTheScrapBid'
+    | '/procurement/evaluationResults/checkTheWinningCandidate'
+    | '/procurement/evaluationResults/costPerformancePriceReview'
+    | '/procurement/evaluationResults/costPerformanceWinningCandidate'
+    | '/procurement/evaluationResults/economicReview'
+    | '/procurement/evaluationResults/employmentAndAbility'
     | '/procurement/evaluationResults/evaluationOrders'
+    | '/procurement/evaluationResults/localizedProcurement'
+    | '/procurement/evaluationResults/lowestPriceReview'
+    | '/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/procurement/evaluationResults/manyTablePrice'
+    | '/procurement/evaluationResults/negotiateReport'
     | '/procurement/evaluationResults/preliminaryReview'
+    | '/procurement/evaluationResults/preliminaryReviewSummary'
+    | '/procurement/evaluationResults/priceReview'
+    | '/procurement/evaluationResults/riskManagement'
+    | '/procurement/evaluationResults/viewEvaluationReport'
+    | '/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
@@ -2531,6 +2892,7 @@ export interface FileRouteTypes {
     | '/evalChat/chat/friend'
     | '/evalChat/chat/group'
     | '/procurement/evaluationLobbyDrive/'
+    | '/procurement/evaluationResults/'
     | '/procurement/offerPurchase/'
     | '/procurement/procurementDrive/'
     | '/procurement/procurementDriveSupplier/'
@@ -2738,14 +3100,45 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/commercialReviewAdd'
     | '/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
     | '/procurement/evaluationLobbyDrive/complianceReviewAdd'
+    | '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+    | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/procurement/evaluationLobbyDrive/expertSignIn'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
+    | '/procurement/evaluationLobbyDrive/lowestPriceReview'
+    | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/negotiations'
+    | '/procurement/evaluationLobbyDrive/priceReview'
+    | '/procurement/evaluationLobbyDrive/reportReview'
     | '/procurement/evaluationLobbyDrive/riskAdd'
     | '/procurement/evaluationLobbyDrive/technicalReviewAdd'
+    | '/procurement/evaluationLobbyDrive/winningCandidate'
+    | '/procurement/evaluationResults/businessEconomicReview'
+    | '/procurement/evaluationResults/businessEconomicReviewSummary'
+    | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkIn'
+    | '/procurement/evaluationResults/checkTheScrapBid'
+    | '/procurement/evaluationResults/checkTheWinningCandidate'
+    | '/procurement/evaluationResults/costPerformancePriceReview'
+    | '/procurement/evaluationResults/costPerformanceWinningCandidate'
+    | '/procurement/evaluationResults/economicReview'
+    | '/procurement/evaluationResults/employmentAndAbility'
     | '/procurement/evaluationResults/evaluationOrders'
+    | '/procurement/evaluationResults/localizedProcurement'
+    | '/procurement/evaluationResults/lowestPriceReview'
+    | '/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/procurement/evaluationResults/manyTablePrice'
+    | '/procurement/evaluationResults/negotiateReport'
     | '/procurement/evaluationResults/preliminaryReview'
+    | '/procurement/evaluationResults/preliminaryReviewSummary'
+    | '/procurement/evaluationResults/priceReview'
+    | '/procurement/evaluationResults/riskManagement'
+    | '/procurement/evaluationResults/viewEvaluationReport'
+    | '/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
@@ -2758,6 +3151,7 @@ export interface FileRouteTypes {
     | '/procurement/procurementDriveSupplier/procurementTenderfeeVessel'
     | '/evalChat/chat/chatGpt'
     | '/procurement/evaluationLobbyDrive'
+    | '/procurement/evaluationResults'
     | '/procurement/offerPurchase'
     | '/procurement/procurementDrive'
     | '/procurement/procurementDriveSupplier'
@@ -2969,14 +3363,45 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationLobbyDrive/commercialReviewAdd'
     | '/_app/procurement/evaluationLobbyDrive/commercialTechnicalAdd'
     | '/_app/procurement/evaluationLobbyDrive/complianceReviewAdd'
+    | '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+    | '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/_app/procurement/evaluationLobbyDrive/employmentAdd'
     | '/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/_app/procurement/evaluationLobbyDrive/expertSignIn'
     | '/_app/procurement/evaluationLobbyDrive/expertStartReview'
     | '/_app/procurement/evaluationLobbyDrive/localizedAdd'
+    | '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
+    | '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/_app/procurement/evaluationLobbyDrive/negotiations'
+    | '/_app/procurement/evaluationLobbyDrive/priceReview'
+    | '/_app/procurement/evaluationLobbyDrive/reportReview'
     | '/_app/procurement/evaluationLobbyDrive/riskAdd'
     | '/_app/procurement/evaluationLobbyDrive/technicalReviewAdd'
+    | '/_app/procurement/evaluationLobbyDrive/winningCandidate'
+    | '/_app/procurement/evaluationResults/businessEconomicReview'
+    | '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
+    | '/_app/procurement/evaluationResults/businessReview'
+    | '/_app/procurement/evaluationResults/checkIn'
+    | '/_app/procurement/evaluationResults/checkTheScrapBid'
+    | '/_app/procurement/evaluationResults/checkTheWinningCandidate'
+    | '/_app/procurement/evaluationResults/costPerformancePriceReview'
+    | '/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
+    | '/_app/procurement/evaluationResults/economicReview'
+    | '/_app/procurement/evaluationResults/employmentAndAbility'
     | '/_app/procurement/evaluationResults/evaluationOrders'
+    | '/_app/procurement/evaluationResults/localizedProcurement'
+    | '/_app/procurement/evaluationResults/lowestPriceReview'
+    | '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/_app/procurement/evaluationResults/manyTablePrice'
+    | '/_app/procurement/evaluationResults/negotiateReport'
     | '/_app/procurement/evaluationResults/preliminaryReview'
+    | '/_app/procurement/evaluationResults/preliminaryReviewSummary'
+    | '/_app/procurement/evaluationResults/priceReview'
+    | '/_app/procurement/evaluationResults/riskManagement'
+    | '/_app/procurement/evaluationResults/viewEvaluationReport'
+    | '/_app/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/_app/procurement/offerPurchase/offerEnterLobby'
     | '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/_app/procurement/procurementDrive/procurementContentTabs'
@@ -2992,6 +3417,7 @@ export interface FileRouteTypes {
     | '/_chat/evalChat/chat/friend'
     | '/_chat/evalChat/chat/group'
     | '/_app/procurement/evaluationLobbyDrive/'
+    | '/_app/procurement/evaluationResults/'
     | '/_app/procurement/offerPurchase/'
     | '/_app/procurement/procurementDrive/'
     | '/_app/procurement/procurementDriveSupplier/'
@@ -4412,6 +4838,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+      path: '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+      fullPath: '/procurement/evaluationLobbyDrive/costPerformancePriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': {
+      id: '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+      path: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+      fullPath: '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/evaluationLobbyDrive/employmentAdd': {
       id: '/_app/procurement/evaluationLobbyDrive/employmentAdd'
       path: '/procurement/evaluationLobbyDrive/employmentAdd'
@@ -4424,6 +4864,27 @@ declare module '@tanstack/react-router' {
       path: '/procurement/evaluationLobbyDrive/evaluationOrders'
       fullPath: '/procurement/evaluationLobbyDrive/evaluationOrders'
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertElectLeader': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+      path: '/procurement/evaluationLobbyDrive/expertElectLeader'
+      fullPath: '/procurement/evaluationLobbyDrive/expertElectLeader'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      path: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      fullPath: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertSignIn': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertSignIn'
+      path: '/procurement/evaluationLobbyDrive/expertSignIn'
+      fullPath: '/procurement/evaluationLobbyDrive/expertSignIn'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertSignInRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/evaluationLobbyDrive/expertStartReview': {
@@ -4440,6 +4901,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
+      path: '/procurement/evaluationLobbyDrive/lowestPriceReview'
+      fullPath: '/procurement/evaluationLobbyDrive/lowestPriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': {
+      id: '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+      path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+      fullPath: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/negotiations': {
+      id: '/_app/procurement/evaluationLobbyDrive/negotiations'
+      path: '/procurement/evaluationLobbyDrive/negotiations'
+      fullPath: '/procurement/evaluationLobbyDrive/negotiations'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveNegotiationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/priceReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/priceReview'
+      path: '/procurement/evaluationLobbyDrive/priceReview'
+      fullPath: '/procurement/evaluationLobbyDrive/priceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/reportReview': {
+      id: '/_app/procurement/evaluationLobbyDrive/reportReview'
+      path: '/procurement/evaluationLobbyDrive/reportReview'
+      fullPath: '/procurement/evaluationLobbyDrive/reportReview'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/evaluationLobbyDrive/riskAdd': {
       id: '/_app/procurement/evaluationLobbyDrive/riskAdd'
       path: '/procurement/evaluationLobbyDrive/riskAdd'
@@ -4454,11 +4950,130 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationLobbyDrive/winningCandidate': {
+      id: '/_app/procurement/evaluationLobbyDrive/winningCandidate'
+      path: '/procurement/evaluationLobbyDrive/winningCandidate'
+      fullPath: '/procurement/evaluationLobbyDrive/winningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/': {
+      id: '/_app/procurement/evaluationResults/'
+      path: '/procurement/evaluationResults'
+      fullPath: '/procurement/evaluationResults/'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/businessEconomicReview': {
+      id: '/_app/procurement/evaluationResults/businessEconomicReview'
+      path: '/procurement/evaluationResults/businessEconomicReview'
+      fullPath: '/procurement/evaluationResults/businessEconomicReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/businessEconomicReviewSummary': {
+      id: '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
+      path: '/procurement/evaluationResults/businessEconomicReviewSummary'
+      fullPath: '/procurement/evaluationResults/businessEconomicReviewSummary'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/businessReview': {
+      id: '/_app/procurement/evaluationResults/businessReview'
+      path: '/procurement/evaluationResults/businessReview'
+      fullPath: '/procurement/evaluationResults/businessReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkIn': {
+      id: '/_app/procurement/evaluationResults/checkIn'
+      path: '/procurement/evaluationResults/checkIn'
+      fullPath: '/procurement/evaluationResults/checkIn'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckInRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkTheScrapBid': {
+      id: '/_app/procurement/evaluationResults/checkTheScrapBid'
+      path: '/procurement/evaluationResults/checkTheScrapBid'
+      fullPath: '/procurement/evaluationResults/checkTheScrapBid'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkTheWinningCandidate': {
+      id: '/_app/procurement/evaluationResults/checkTheWinningCandidate'
+      path: '/procurement/evaluationResults/checkTheWinningCandidate'
+      fullPath: '/procurement/evaluationResults/checkTheWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/costPerformancePriceReview': {
+      id: '/_app/procurement/evaluationResults/costPerformancePriceReview'
+      path: '/procurement/evaluationResults/costPerformancePriceReview'
+      fullPath: '/procurement/evaluationResults/costPerformancePriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/costPerformanceWinningCandidate': {
+      id: '/_app/procurement/evaluationResults/costPerformanceWinningCandidate'
+      path: '/procurement/evaluationResults/costPerformanceWinningCandidate'
+      fullPath: '/procurement/evaluationResults/costPerformanceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/economicReview': {
+      id: '/_app/procurement/evaluationResults/economicReview'
+      path: '/procurement/evaluationResults/economicReview'
+      fullPath: '/procurement/evaluationResults/economicReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsEconomicReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/employmentAndAbility': {
+      id: '/_app/procurement/evaluationResults/employmentAndAbility'
+      path: '/procurement/evaluationResults/employmentAndAbility'
+      fullPath: '/procurement/evaluationResults/employmentAndAbility'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsEmploymentAndAbilityRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/evaluationResults/evaluationOrders': {
       id: '/_app/procurement/evaluationResults/evaluationOrders'
       path: '/procurement/evaluationResults/evaluationOrders'
       fullPath: '/procurement/evaluationResults/evaluationOrders'
       preLoaderRoute: typeof AppProcurementEvaluationResultsEvaluationOrdersRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/localizedProcurement': {
+      id: '/_app/procurement/evaluationResults/localizedProcurement'
+      path: '/procurement/evaluationResults/localizedProcurement'
+      fullPath: '/procurement/evaluationResults/localizedProcurement'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/lowestPriceReview': {
+      id: '/_app/procurement/evaluationResults/lowestPriceReview'
+      path: '/procurement/evaluationResults/lowestPriceReview'
+      fullPath: '/procurement/evaluationResults/lowestPriceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': {
+      id: '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+      path: '/procurement/evaluationResults/lowestPriceWinningCandidate'
+      fullPath: '/procurement/evaluationResults/lowestPriceWinningCandidate'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/manyTablePrice': {
+      id: '/_app/procurement/evaluationResults/manyTablePrice'
+      path: '/procurement/evaluationResults/manyTablePrice'
+      fullPath: '/procurement/evaluationResults/manyTablePrice'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsManyTablePriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/negotiateReport': {
+      id: '/_app/procurement/evaluationResults/negotiateReport'
+      path: '/procurement/evaluationResults/negotiateReport'
+      fullPath: '/procurement/evaluationResults/negotiateReport'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsNegotiateReportRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/evaluationResults/preliminaryReview': {
@@ -4468,11 +5083,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationResults/preliminaryReviewSummary': {
+      id: '/_app/procurement/evaluationResults/preliminaryReviewSummary'
+      path: '/procurement/evaluationResults/preliminaryReviewSummary'
+      fullPath: '/procurement/evaluationResults/preliminaryReviewSummary'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/priceReview': {
+      id: '/_app/procurement/evaluationResults/priceReview'
+      path: '/procurement/evaluationResults/priceReview'
+      fullPath: '/procurement/evaluationResults/priceReview'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsPriceReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/riskManagement': {
+      id: '/_app/procurement/evaluationResults/riskManagement'
+      path: '/procurement/evaluationResults/riskManagement'
+      fullPath: '/procurement/evaluationResults/riskManagement'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsRiskManagementRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/viewEvaluationReport': {
+      id: '/_app/procurement/evaluationResults/viewEvaluationReport'
+      path: '/procurement/evaluationResults/viewEvaluationReport'
+      fullPath: '/procurement/evaluationResults/viewEvaluationReport'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/offerPurchase/': {
       id: '/_app/procurement/offerPurchase/'
       path: '/procurement/offerPurchase'
       fullPath: '/procurement/offerPurchase/'
       preLoaderRoute: typeof AppProcurementOfferPurchaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerPurchase/offerEnquirtEnquiry': {
+      id: '/_app/procurement/offerPurchase/offerEnquirtEnquiry'
+      path: '/procurement/offerPurchase/offerEnquirtEnquiry'
+      fullPath: '/procurement/offerPurchase/offerEnquirtEnquiry'
+      preLoaderRoute: typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/offerPurchase/offerEnterLobby': {
@@ -4904,17 +5554,49 @@ interface AppRouteChildren {
   AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveCommercialReviewAddRoute
   AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute: typeof AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute
   AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute
+  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute
+  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   AppProcurementEvaluationLobbyDriveEmploymentAddRoute: typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  AppProcurementEvaluationLobbyDriveExpertSignInRoute: typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute: typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
+  AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
+  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  AppProcurementEvaluationLobbyDriveNegotiationsRoute: typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
+  AppProcurementEvaluationLobbyDrivePriceReviewRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
+  AppProcurementEvaluationLobbyDriveReportReviewRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   AppProcurementEvaluationLobbyDriveRiskAddRoute: typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
   AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute: typeof AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute
+  AppProcurementEvaluationLobbyDriveWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveWinningCandidateRoute
+  AppProcurementEvaluationResultsBusinessEconomicReviewRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
+  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
+  AppProcurementEvaluationResultsBusinessReviewRoute: typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  AppProcurementEvaluationResultsCheckInRoute: typeof AppProcurementEvaluationResultsCheckInRoute
+  AppProcurementEvaluationResultsCheckTheScrapBidRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
+  AppProcurementEvaluationResultsCheckTheWinningCandidateRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
+  AppProcurementEvaluationResultsCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
+  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute
+  AppProcurementEvaluationResultsEconomicReviewRoute: typeof AppProcurementEvaluationResultsEconomicReviewRoute
+  AppProcurementEvaluationResultsEmploymentAndAbilityRoute: typeof AppProcurementEvaluationResultsEmploymentAndAbilityRoute
   AppProcurementEvaluationResultsEvaluationOrdersRoute: typeof AppProcurementEvaluationResultsEvaluationOrdersRoute
+  AppProcurementEvaluationResultsLocalizedProcurementRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
+  AppProcurementEvaluationResultsLowestPriceReviewRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
+  AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  AppProcurementEvaluationResultsManyTablePriceRoute: typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  AppProcurementEvaluationResultsNegotiateReportRoute: typeof AppProcurementEvaluationResultsNegotiateReportRoute
   AppProcurementEvaluationResultsPreliminaryReviewRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
+  AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
+  AppProcurementEvaluationResultsPriceReviewRoute: typeof AppProcurementEvaluationResultsPriceReviewRoute
+  AppProcurementEvaluationResultsRiskManagementRoute: typeof AppProcurementEvaluationResultsRiskManagementRoute
+  AppProcurementEvaluationResultsViewEvaluationReportRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute: typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   AppProcurementOfferPurchaseOfferEnterLobbyRoute: typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   AppProcurementEvaluationLobbyDriveIndexRoute: typeof AppProcurementEvaluationLobbyDriveIndexRoute
+  AppProcurementEvaluationResultsIndexRoute: typeof AppProcurementEvaluationResultsIndexRoute
   AppProcurementOfferPurchaseIndexRoute: typeof AppProcurementOfferPurchaseIndexRoute
 }
 
@@ -5198,28 +5880,92 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyDriveCommercialTechnicalAddRoute,
   AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute:
     AppProcurementEvaluationLobbyDriveComplianceReviewAddRoute,
+  AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute:
+    AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRoute,
+  AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute:
+    AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute,
   AppProcurementEvaluationLobbyDriveEmploymentAddRoute:
     AppProcurementEvaluationLobbyDriveEmploymentAddRoute,
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute:
     AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute,
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute:
+    AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute,
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute:
+    AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute,
+  AppProcurementEvaluationLobbyDriveExpertSignInRoute:
+    AppProcurementEvaluationLobbyDriveExpertSignInRoute,
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute:
     AppProcurementEvaluationLobbyDriveExpertStartReviewRoute,
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute:
     AppProcurementEvaluationLobbyDriveLocalizedAddRoute,
+  AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute:
+    AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute,
+  AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute:
+    AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute,
+  AppProcurementEvaluationLobbyDriveNegotiationsRoute:
+    AppProcurementEvaluationLobbyDriveNegotiationsRoute,
+  AppProcurementEvaluationLobbyDrivePriceReviewRoute:
+    AppProcurementEvaluationLobbyDrivePriceReviewRoute,
+  AppProcurementEvaluationLobbyDriveReportReviewRoute:
+    AppProcurementEvaluationLobbyDriveReportReviewRoute,
   AppProcurementEvaluationLobbyDriveRiskAddRoute:
     AppProcurementEvaluationLobbyDriveRiskAddRoute,
   AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute:
     AppProcurementEvaluationLobbyDriveTechnicalReviewAddRoute,
+  AppProcurementEvaluationLobbyDriveWinningCandidateRoute:
+    AppProcurementEvaluationLobbyDriveWinningCandidateRoute,
+  AppProcurementEvaluationResultsBusinessEconomicReviewRoute:
+    AppProcurementEvaluationResultsBusinessEconomicReviewRoute,
+  AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute:
+    AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute,
+  AppProcurementEvaluationResultsBusinessReviewRoute:
+    AppProcurementEvaluationResultsBusinessReviewRoute,
+  AppProcurementEvaluationResultsCheckInRoute:
+    AppProcurementEvaluationResultsCheckInRoute,
+  AppProcurementEvaluationResultsCheckTheScrapBidRoute:
+    AppProcurementEvaluationResultsCheckTheScrapBidRoute,
+  AppProcurementEvaluationResultsCheckTheWinningCandidateRoute:
+    AppProcurementEvaluationResultsCheckTheWinningCandidateRoute,
+  AppProcurementEvaluationResultsCostPerformancePriceReviewRoute:
+    AppProcurementEvaluationResultsCostPerformancePriceReviewRoute,
+  AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute:
+    AppProcurementEvaluationResultsCostPerformanceWinningCandidateRoute,
+  AppProcurementEvaluationResultsEconomicReviewRoute:
+    AppProcurementEvaluationResultsEconomicReviewRoute,
+  AppProcurementEvaluationResultsEmploymentAndAbilityRoute:
+    AppProcurementEvaluationResultsEmploymentAndAbilityRoute,
   AppProcurementEvaluationResultsEvaluationOrdersRoute:
     AppProcurementEvaluationResultsEvaluationOrdersRoute,
+  AppProcurementEvaluationResultsLocalizedProcurementRoute:
+    AppProcurementEvaluationResultsLocalizedProcurementRoute,
+  AppProcurementEvaluationResultsLowestPriceReviewRoute:
+    AppProcurementEvaluationResultsLowestPriceReviewRoute,
+  AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute:
+    AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute,
+  AppProcurementEvaluationResultsManyTablePriceRoute:
+    AppProcurementEvaluationResultsManyTablePriceRoute,
+  AppProcurementEvaluationResultsNegotiateReportRoute:
+    AppProcurementEvaluationResultsNegotiateReportRoute,
   AppProcurementEvaluationResultsPreliminaryReviewRoute:
     AppProcurementEvaluationResultsPreliminaryReviewRoute,
+  AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute:
+    AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute,
+  AppProcurementEvaluationResultsPriceReviewRoute:
+    AppProcurementEvaluationResultsPriceReviewRoute,
+  AppProcurementEvaluationResultsRiskManagementRoute:
+    AppProcurementEvaluationResultsRiskManagementRoute,
+  AppProcurementEvaluationResultsViewEvaluationReportRoute:
+    AppProcurementEvaluationResultsViewEvaluationReportRoute,
+  AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute:
+    AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute,
   AppProcurementOfferPurchaseOfferEnterLobbyRoute:
     AppProcurementOfferPurchaseOfferEnterLobbyRoute,
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute:
     AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute,
   AppProcurementEvaluationLobbyDriveIndexRoute:
     AppProcurementEvaluationLobbyDriveIndexRoute,
+  AppProcurementEvaluationResultsIndexRoute:
+    AppProcurementEvaluationResultsIndexRoute,
   AppProcurementOfferPurchaseIndexRoute: AppProcurementOfferPurchaseIndexRoute,
 }
 
