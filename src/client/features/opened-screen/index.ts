@@ -4,6 +4,7 @@ import { lazy } from 'react';
 
 export { openedScreenHref } from '@/shared/contracts/opened-screen';
 export { ConfirmationBadge } from './components/confirmation-badge';
+export { useOpenedConfirmations } from './hooks/use-opened-confirmations';
 
 /** The screen, loaded with its route (its hooks hold the chat socket). */
 export const OpenedScreenPage = lazy(() =>
