@@ -124,9 +124,13 @@ export function createOfferLobbyService(deps: TenderDeps) {
         }
         // The same row lock as sending: a withdrawal and an opening or a resend never interleave.
         if (!(await repo.lockProjectIn(trx, project.id, PURCHASE_STATUS.PUBLISHED))) {
+          assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
           throw offerError('CONFLICT', 'notAcceptingOffers');
         }
-        const at = clock.now().toISOString();
+        // Judged at the instant the withdrawal is stamped with (as sending is).
+        const now = clock.now();
+        assertBeforeDeadline({ now: () => now }, project.quote_end_time, 'quoteEndTime');
+        const at = now.toISOString();
         if (!(await lobbyRepo.markWithdrawn(trx, offer.id, at))) {
           const again = await lobbyRepo.findWithdrawal(trx, offer.id);
           if (again) return answer(again.withdrawn_at, again.reason);

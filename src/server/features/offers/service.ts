@@ -80,6 +80,8 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
         // The document fee and the bail the rules set must be paid (approved vouchers) first.
         await assertFeesPaid(trx, project.id, departId);
         if (!(await repo.lockProjectIn(trx, project.id, PURCHASE_STATUS.PUBLISHED))) {
+          // Closed by the clock while this send waited: the deadline's own answer (1005).
+          assertBeforeDeadline(clock, project.quote_end_time, 'quoteEndTime');
           throw offerError('CONFLICT', 'notAcceptingOffers');
         }
         // Without the project's key nothing can have been sealed for this project.
@@ -89,7 +91,11 @@ export function createOfferService(deps: TenderDeps, keys: OfferKeys = createOff
         if (await repo.hasCiphertext(trx, project.id, ciphertextSha256)) {
           throw offerError('CONFLICT', 'duplicateSealed');
         }
-        const at = clock.now().toISOString();
+        // Judged again at the instant the receipt names, after waiting for the project's lock: under a
+        // deadline surge no stored receipt time may lie after the quote end (bench offer-surge).
+        const now = clock.now();
+        assertBeforeDeadline({ now: () => now }, project.quote_end_time, 'quoteEndTime');
+        const at = now.toISOString();
         const withdrawn = await repo.withdrawSealed(trx, project.id, departId, at);
         const { sealed } = input;
         const receipt: OfferReceipt = {
