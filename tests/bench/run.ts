@@ -22,6 +22,7 @@ const BENCHMARKS: Array<() => Promise<BenchResult>> = [
   () => benchPagedList(),
   benchPlanLines,
   () => benchOpening(),
+  async () => (await import('./offer-surge')).benchOfferSurge(),
 ];
 
 /** `npm run bench -- --json`: one JSON document at the end (each bench's lines, goal and figures). */
