@@ -1,0 +1,13 @@
+import type { Database } from '../../db/database';
+import type { Trx } from '../../db/transact';
+import type { LeaderOf } from './access';
+
+/** What the results read from other areas: the negotiation's last-round prices (method 13), the leader. */
+export interface EvaluationResultInputs {
+  lastRoundPrices: (
+    db: Database['db'] | Trx,
+    projectId: string,
+  ) => Promise<ReadonlyMap<string, string> | null>;
+  /** The committee's leader read; absent, a local fallback (access.ts). */
+  leaderOf?: LeaderOf;
+}
