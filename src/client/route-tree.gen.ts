@@ -211,10 +211,14 @@ import { Route as AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRo
 import { Route as AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
 import { Route as AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/employmentAdd'
 import { Route as AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+import { Route as AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+import { Route as AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+import { Route as AppProcurementEvaluationLobbyDriveExpertSignInRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertSignIn'
 import { Route as AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertStartReview'
 import { Route as AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/localizedAdd'
 import { Route as AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
 import { Route as AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+import { Route as AppProcurementEvaluationLobbyDriveNegotiationsRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/negotiations'
 import { Route as AppProcurementEvaluationLobbyDrivePriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/priceReview'
 import { Route as AppProcurementEvaluationLobbyDriveReportReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/reportReview'
 import { Route as AppProcurementEvaluationLobbyDriveRiskAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/riskAdd'
@@ -224,6 +228,7 @@ import { Route as AppProcurementEvaluationResultsIndexRouteImport } from './rout
 import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReview'
 import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReviewSummary'
 import { Route as AppProcurementEvaluationResultsBusinessReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessReview'
+import { Route as AppProcurementEvaluationResultsCheckInRouteImport } from './routes/_app/procurement/evaluationResults/checkIn'
 import { Route as AppProcurementEvaluationResultsCheckTheScrapBidRouteImport } from './routes/_app/procurement/evaluationResults/checkTheScrapBid'
 import { Route as AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/checkTheWinningCandidate'
 import { Route as AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/costPerformancePriceReview'
@@ -234,12 +239,15 @@ import { Route as AppProcurementEvaluationResultsEvaluationOrdersRouteImport } f
 import { Route as AppProcurementEvaluationResultsLocalizedProcurementRouteImport } from './routes/_app/procurement/evaluationResults/localizedProcurement'
 import { Route as AppProcurementEvaluationResultsLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceReview'
 import { Route as AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+import { Route as AppProcurementEvaluationResultsManyTablePriceRouteImport } from './routes/_app/procurement/evaluationResults/manyTablePrice'
+import { Route as AppProcurementEvaluationResultsNegotiateReportRouteImport } from './routes/_app/procurement/evaluationResults/negotiateReport'
 import { Route as AppProcurementEvaluationResultsPreliminaryReviewRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReview'
 import { Route as AppProcurementEvaluationResultsPreliminaryReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/preliminaryReviewSummary'
 import { Route as AppProcurementEvaluationResultsPriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/priceReview'
 import { Route as AppProcurementEvaluationResultsRiskManagementRouteImport } from './routes/_app/procurement/evaluationResults/riskManagement'
 import { Route as AppProcurementEvaluationResultsViewEvaluationReportRouteImport } from './routes/_app/procurement/evaluationResults/viewEvaluationReport'
 import { Route as AppProcurementOfferPurchaseIndexRouteImport } from './routes/_app/procurement/offerPurchase/index'
+import { Route as AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport } from './routes/_app/procurement/offerPurchase/offerEnquirtEnquiry'
 import { Route as AppProcurementOfferPurchaseOfferEnterLobbyRouteImport } from './routes/_app/procurement/offerPurchase/offerEnterLobby'
 import { Route as AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport } from './routes/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
 import { Route as AppProcurementProcurementDriveIndexRouteImport } from './routes/_app/procurement/procurementDrive/index'
@@ -1457,6 +1465,24 @@ const AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute =
     path: '/procurement/evaluationLobbyDrive/evaluationOrders',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute =
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertElectLeader',
+    path: '/procurement/evaluationLobbyDrive/expertElectLeader',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute =
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail',
+    path: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertSignInRoute =
+  AppProcurementEvaluationLobbyDriveExpertSignInRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertSignIn',
+    path: '/procurement/evaluationLobbyDrive/expertSignIn',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementEvaluationLobbyDriveExpertStartReviewRoute =
   AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/expertStartReview',
@@ -1483,6 +1509,12 @@ const AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute =
       getParentRoute: () => AppRoute,
     } as any,
   )
+const AppProcurementEvaluationLobbyDriveNegotiationsRoute =
+  AppProcurementEvaluationLobbyDriveNegotiationsRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/negotiations',
+    path: '/procurement/evaluationLobbyDrive/negotiations',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementEvaluationLobbyDrivePriceReviewRoute =
   AppProcurementEvaluationLobbyDrivePriceReviewRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/priceReview',
@@ -1537,6 +1569,12 @@ const AppProcurementEvaluationResultsBusinessReviewRoute =
   AppProcurementEvaluationResultsBusinessReviewRouteImport.update({
     id: '/procurement/evaluationResults/businessReview',
     path: '/procurement/evaluationResults/businessReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckInRoute =
+  AppProcurementEvaluationResultsCheckInRouteImport.update({
+    id: '/procurement/evaluationResults/checkIn',
+    path: '/procurement/evaluationResults/checkIn',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementEvaluationResultsCheckTheScrapBidRoute =
@@ -1601,6 +1639,18 @@ const AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute =
     path: '/procurement/evaluationResults/lowestPriceWinningCandidate',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationResultsManyTablePriceRoute =
+  AppProcurementEvaluationResultsManyTablePriceRouteImport.update({
+    id: '/procurement/evaluationResults/manyTablePrice',
+    path: '/procurement/evaluationResults/manyTablePrice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsNegotiateReportRoute =
+  AppProcurementEvaluationResultsNegotiateReportRouteImport.update({
+    id: '/procurement/evaluationResults/negotiateReport',
+    path: '/procurement/evaluationResults/negotiateReport',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementEvaluationResultsPreliminaryReviewRoute =
   AppProcurementEvaluationResultsPreliminaryReviewRouteImport.update({
     id: '/procurement/evaluationResults/preliminaryReview',
@@ -1635,6 +1685,12 @@ const AppProcurementOfferPurchaseIndexRoute =
   AppProcurementOfferPurchaseIndexRouteImport.update({
     id: '/procurement/offerPurchase/',
     path: '/procurement/offerPurchase/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute =
+  AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport.update({
+    id: '/procurement/offerPurchase/offerEnquirtEnquiry',
+    path: '/procurement/offerPurchase/offerEnquirtEnquiry',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementOfferPurchaseOfferEnterLobbyRoute =
@@ -1994,10 +2050,14 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
   '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/negotiations': typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
   '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
   '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
@@ -2006,6 +2066,7 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
   '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -2016,11 +2077,14 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
   '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
   '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/procurement/evaluationResults/manyTablePrice': typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  '/procurement/evaluationResults/negotiateReport': typeof AppProcurementEvaluationResultsNegotiateReportRoute
   '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
   '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
   '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
   '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
   '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2248,10 +2312,14 @@ export interface FileRoutesByTo {
   '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
   '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/procurement/evaluationLobbyDrive/negotiations': typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
   '/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
   '/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
@@ -2260,6 +2328,7 @@ export interface FileRoutesByTo {
   '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
   '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -2270,11 +2339,14 @@ export interface FileRoutesByTo {
   '/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
   '/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
   '/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/procurement/evaluationResults/manyTablePrice': typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  '/procurement/evaluationResults/negotiateReport': typeof AppProcurementEvaluationResultsNegotiateReportRoute
   '/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
   '/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
   '/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
   '/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
   '/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2504,10 +2576,14 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/_app/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/_app/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/_app/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/_app/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/_app/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/_app/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
   '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  '/_app/procurement/evaluationLobbyDrive/negotiations': typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
   '/_app/procurement/evaluationLobbyDrive/priceReview': typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
   '/_app/procurement/evaluationLobbyDrive/reportReview': typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   '/_app/procurement/evaluationLobbyDrive/riskAdd': typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
@@ -2516,6 +2592,7 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   '/_app/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   '/_app/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/_app/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
   '/_app/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   '/_app/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   '/_app/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -2526,11 +2603,14 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationResults/localizedProcurement': typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
   '/_app/procurement/evaluationResults/lowestPriceReview': typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
   '/_app/procurement/evaluationResults/lowestPriceWinningCandidate': typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  '/_app/procurement/evaluationResults/manyTablePrice': typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  '/_app/procurement/evaluationResults/negotiateReport': typeof AppProcurementEvaluationResultsNegotiateReportRoute
   '/_app/procurement/evaluationResults/preliminaryReview': typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
   '/_app/procurement/evaluationResults/preliminaryReviewSummary': typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
   '/_app/procurement/evaluationResults/priceReview': typeof AppProcurementEvaluationResultsPriceReviewRoute
   '/_app/procurement/evaluationResults/riskManagement': typeof AppProcurementEvaluationResultsRiskManagementRoute
   '/_app/procurement/evaluationResults/viewEvaluationReport': typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  '/_app/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/_app/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
@@ -2762,10 +2842,14 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/procurement/evaluationLobbyDrive/expertSignIn'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
     | '/procurement/evaluationLobbyDrive/lowestPriceReview'
     | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/negotiations'
     | '/procurement/evaluationLobbyDrive/priceReview'
     | '/procurement/evaluationLobbyDrive/reportReview'
     | '/procurement/evaluationLobbyDrive/riskAdd'
@@ -2774,6 +2858,7 @@ export interface FileRouteTypes {
     | '/procurement/evaluationResults/businessEconomicReview'
     | '/procurement/evaluationResults/businessEconomicReviewSummary'
     | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkIn'
     | '/procurement/evaluationResults/checkTheScrapBid'
     | '/procurement/evaluationResults/checkTheWinningCandidate'
     | '/procurement/evaluationResults/costPerformancePriceReview'
@@ -2784,11 +2869,14 @@ export interface FileRouteTypes {
     | '/procurement/evaluationResults/localizedProcurement'
     | '/procurement/evaluationResults/lowestPriceReview'
     | '/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/procurement/evaluationResults/manyTablePrice'
+    | '/procurement/evaluationResults/negotiateReport'
     | '/procurement/evaluationResults/preliminaryReview'
     | '/procurement/evaluationResults/preliminaryReviewSummary'
     | '/procurement/evaluationResults/priceReview'
     | '/procurement/evaluationResults/riskManagement'
     | '/procurement/evaluationResults/viewEvaluationReport'
+    | '/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
@@ -3016,10 +3104,14 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/procurement/evaluationLobbyDrive/expertSignIn'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
     | '/procurement/evaluationLobbyDrive/lowestPriceReview'
     | '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/procurement/evaluationLobbyDrive/negotiations'
     | '/procurement/evaluationLobbyDrive/priceReview'
     | '/procurement/evaluationLobbyDrive/reportReview'
     | '/procurement/evaluationLobbyDrive/riskAdd'
@@ -3028,6 +3120,7 @@ export interface FileRouteTypes {
     | '/procurement/evaluationResults/businessEconomicReview'
     | '/procurement/evaluationResults/businessEconomicReviewSummary'
     | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkIn'
     | '/procurement/evaluationResults/checkTheScrapBid'
     | '/procurement/evaluationResults/checkTheWinningCandidate'
     | '/procurement/evaluationResults/costPerformancePriceReview'
@@ -3038,11 +3131,14 @@ export interface FileRouteTypes {
     | '/procurement/evaluationResults/localizedProcurement'
     | '/procurement/evaluationResults/lowestPriceReview'
     | '/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/procurement/evaluationResults/manyTablePrice'
+    | '/procurement/evaluationResults/negotiateReport'
     | '/procurement/evaluationResults/preliminaryReview'
     | '/procurement/evaluationResults/preliminaryReviewSummary'
     | '/procurement/evaluationResults/priceReview'
     | '/procurement/evaluationResults/riskManagement'
     | '/procurement/evaluationResults/viewEvaluationReport'
+    | '/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/procurement/procurementDrive/procurementContentTabs'
@@ -3271,10 +3367,14 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/_app/procurement/evaluationLobbyDrive/employmentAdd'
     | '/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/_app/procurement/evaluationLobbyDrive/expertSignIn'
     | '/_app/procurement/evaluationLobbyDrive/expertStartReview'
     | '/_app/procurement/evaluationLobbyDrive/localizedAdd'
     | '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
     | '/_app/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
+    | '/_app/procurement/evaluationLobbyDrive/negotiations'
     | '/_app/procurement/evaluationLobbyDrive/priceReview'
     | '/_app/procurement/evaluationLobbyDrive/reportReview'
     | '/_app/procurement/evaluationLobbyDrive/riskAdd'
@@ -3283,6 +3383,7 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationResults/businessEconomicReview'
     | '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
     | '/_app/procurement/evaluationResults/businessReview'
+    | '/_app/procurement/evaluationResults/checkIn'
     | '/_app/procurement/evaluationResults/checkTheScrapBid'
     | '/_app/procurement/evaluationResults/checkTheWinningCandidate'
     | '/_app/procurement/evaluationResults/costPerformancePriceReview'
@@ -3293,11 +3394,14 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationResults/localizedProcurement'
     | '/_app/procurement/evaluationResults/lowestPriceReview'
     | '/_app/procurement/evaluationResults/lowestPriceWinningCandidate'
+    | '/_app/procurement/evaluationResults/manyTablePrice'
+    | '/_app/procurement/evaluationResults/negotiateReport'
     | '/_app/procurement/evaluationResults/preliminaryReview'
     | '/_app/procurement/evaluationResults/preliminaryReviewSummary'
     | '/_app/procurement/evaluationResults/priceReview'
     | '/_app/procurement/evaluationResults/riskManagement'
     | '/_app/procurement/evaluationResults/viewEvaluationReport'
+    | '/_app/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/_app/procurement/offerPurchase/offerEnterLobby'
     | '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
     | '/_app/procurement/procurementDrive/procurementContentTabs'
@@ -4762,6 +4866,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationLobbyDrive/expertElectLeader': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+      path: '/procurement/evaluationLobbyDrive/expertElectLeader'
+      fullPath: '/procurement/evaluationLobbyDrive/expertElectLeader'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      path: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      fullPath: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertSignIn': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertSignIn'
+      path: '/procurement/evaluationLobbyDrive/expertSignIn'
+      fullPath: '/procurement/evaluationLobbyDrive/expertSignIn'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertSignInRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/evaluationLobbyDrive/expertStartReview': {
       id: '/_app/procurement/evaluationLobbyDrive/expertStartReview'
       path: '/procurement/evaluationLobbyDrive/expertStartReview'
@@ -4788,6 +4913,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
       fullPath: '/procurement/evaluationLobbyDrive/lowestPriceWinningCandidate'
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/negotiations': {
+      id: '/_app/procurement/evaluationLobbyDrive/negotiations'
+      path: '/procurement/evaluationLobbyDrive/negotiations'
+      fullPath: '/procurement/evaluationLobbyDrive/negotiations'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveNegotiationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/evaluationLobbyDrive/priceReview': {
@@ -4851,6 +4983,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/evaluationResults/businessReview'
       fullPath: '/procurement/evaluationResults/businessReview'
       preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkIn': {
+      id: '/_app/procurement/evaluationResults/checkIn'
+      path: '/procurement/evaluationResults/checkIn'
+      fullPath: '/procurement/evaluationResults/checkIn'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckInRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/evaluationResults/checkTheScrapBid': {
@@ -4923,6 +5062,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationResults/manyTablePrice': {
+      id: '/_app/procurement/evaluationResults/manyTablePrice'
+      path: '/procurement/evaluationResults/manyTablePrice'
+      fullPath: '/procurement/evaluationResults/manyTablePrice'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsManyTablePriceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/negotiateReport': {
+      id: '/_app/procurement/evaluationResults/negotiateReport'
+      path: '/procurement/evaluationResults/negotiateReport'
+      fullPath: '/procurement/evaluationResults/negotiateReport'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsNegotiateReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/evaluationResults/preliminaryReview': {
       id: '/_app/procurement/evaluationResults/preliminaryReview'
       path: '/procurement/evaluationResults/preliminaryReview'
@@ -4963,6 +5116,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/offerPurchase'
       fullPath: '/procurement/offerPurchase/'
       preLoaderRoute: typeof AppProcurementOfferPurchaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerPurchase/offerEnquirtEnquiry': {
+      id: '/_app/procurement/offerPurchase/offerEnquirtEnquiry'
+      path: '/procurement/offerPurchase/offerEnquirtEnquiry'
+      fullPath: '/procurement/offerPurchase/offerEnquirtEnquiry'
+      preLoaderRoute: typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/offerPurchase/offerEnterLobby': {
@@ -5398,10 +5558,14 @@ interface AppRouteChildren {
   AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   AppProcurementEvaluationLobbyDriveEmploymentAddRoute: typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  AppProcurementEvaluationLobbyDriveExpertSignInRoute: typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute: typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
   AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute
+  AppProcurementEvaluationLobbyDriveNegotiationsRoute: typeof AppProcurementEvaluationLobbyDriveNegotiationsRoute
   AppProcurementEvaluationLobbyDrivePriceReviewRoute: typeof AppProcurementEvaluationLobbyDrivePriceReviewRoute
   AppProcurementEvaluationLobbyDriveReportReviewRoute: typeof AppProcurementEvaluationLobbyDriveReportReviewRoute
   AppProcurementEvaluationLobbyDriveRiskAddRoute: typeof AppProcurementEvaluationLobbyDriveRiskAddRoute
@@ -5410,6 +5574,7 @@ interface AppRouteChildren {
   AppProcurementEvaluationResultsBusinessEconomicReviewRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   AppProcurementEvaluationResultsBusinessReviewRoute: typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  AppProcurementEvaluationResultsCheckInRoute: typeof AppProcurementEvaluationResultsCheckInRoute
   AppProcurementEvaluationResultsCheckTheScrapBidRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   AppProcurementEvaluationResultsCheckTheWinningCandidateRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   AppProcurementEvaluationResultsCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -5420,11 +5585,14 @@ interface AppRouteChildren {
   AppProcurementEvaluationResultsLocalizedProcurementRoute: typeof AppProcurementEvaluationResultsLocalizedProcurementRoute
   AppProcurementEvaluationResultsLowestPriceReviewRoute: typeof AppProcurementEvaluationResultsLowestPriceReviewRoute
   AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute: typeof AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute
+  AppProcurementEvaluationResultsManyTablePriceRoute: typeof AppProcurementEvaluationResultsManyTablePriceRoute
+  AppProcurementEvaluationResultsNegotiateReportRoute: typeof AppProcurementEvaluationResultsNegotiateReportRoute
   AppProcurementEvaluationResultsPreliminaryReviewRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewRoute
   AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute: typeof AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute
   AppProcurementEvaluationResultsPriceReviewRoute: typeof AppProcurementEvaluationResultsPriceReviewRoute
   AppProcurementEvaluationResultsRiskManagementRoute: typeof AppProcurementEvaluationResultsRiskManagementRoute
   AppProcurementEvaluationResultsViewEvaluationReportRoute: typeof AppProcurementEvaluationResultsViewEvaluationReportRoute
+  AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute: typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   AppProcurementOfferPurchaseOfferEnterLobbyRoute: typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
   AppProcurementEvaluationLobbyDriveIndexRoute: typeof AppProcurementEvaluationLobbyDriveIndexRoute
@@ -5720,6 +5888,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyDriveEmploymentAddRoute,
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute:
     AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute,
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute:
+    AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute,
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute:
+    AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute,
+  AppProcurementEvaluationLobbyDriveExpertSignInRoute:
+    AppProcurementEvaluationLobbyDriveExpertSignInRoute,
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute:
     AppProcurementEvaluationLobbyDriveExpertStartReviewRoute,
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute:
@@ -5728,6 +5902,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute,
   AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute:
     AppProcurementEvaluationLobbyDriveLowestPriceWinningCandidateRoute,
+  AppProcurementEvaluationLobbyDriveNegotiationsRoute:
+    AppProcurementEvaluationLobbyDriveNegotiationsRoute,
   AppProcurementEvaluationLobbyDrivePriceReviewRoute:
     AppProcurementEvaluationLobbyDrivePriceReviewRoute,
   AppProcurementEvaluationLobbyDriveReportReviewRoute:
@@ -5744,6 +5920,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute,
   AppProcurementEvaluationResultsBusinessReviewRoute:
     AppProcurementEvaluationResultsBusinessReviewRoute,
+  AppProcurementEvaluationResultsCheckInRoute:
+    AppProcurementEvaluationResultsCheckInRoute,
   AppProcurementEvaluationResultsCheckTheScrapBidRoute:
     AppProcurementEvaluationResultsCheckTheScrapBidRoute,
   AppProcurementEvaluationResultsCheckTheWinningCandidateRoute:
@@ -5764,6 +5942,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationResultsLowestPriceReviewRoute,
   AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute:
     AppProcurementEvaluationResultsLowestPriceWinningCandidateRoute,
+  AppProcurementEvaluationResultsManyTablePriceRoute:
+    AppProcurementEvaluationResultsManyTablePriceRoute,
+  AppProcurementEvaluationResultsNegotiateReportRoute:
+    AppProcurementEvaluationResultsNegotiateReportRoute,
   AppProcurementEvaluationResultsPreliminaryReviewRoute:
     AppProcurementEvaluationResultsPreliminaryReviewRoute,
   AppProcurementEvaluationResultsPreliminaryReviewSummaryRoute:
@@ -5774,6 +5956,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationResultsRiskManagementRoute,
   AppProcurementEvaluationResultsViewEvaluationReportRoute:
     AppProcurementEvaluationResultsViewEvaluationReportRoute,
+  AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute:
+    AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute,
   AppProcurementOfferPurchaseOfferEnterLobbyRoute:
     AppProcurementOfferPurchaseOfferEnterLobbyRoute,
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute:

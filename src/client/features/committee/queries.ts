@@ -1,3 +1,9 @@
 // The committee area's reads without its screens (for route loaders).
+export {
+  checkInQueryOptions,
+  drawStateQueryOptions,
+  electionQueryOptions,
+  mySeatQueryOptions,
+} from './api/draw';
 export { committeeExpertsQueryOptions } from './api/list-committee-experts';
 export { committeeQueryOptions } from './api/list-committee';

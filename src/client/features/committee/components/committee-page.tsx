@@ -13,7 +13,10 @@ import { committeeExpertsQueryOptions } from '../api/list-committee-experts';
 import { committeeQueryOptions } from '../api/list-committee';
 import { useInvalidateTenders } from '@/client/features/tender-common';
 import { useProjectOptions } from '@/client/features/projects';
-import { CommitteeTable } from './committee-table';
+import { drawStateQueryOptions } from '../api/draw';
+import { DrawLog } from './draw-log';
+import { DrawPanel } from './draw-panel';
+import { SeatList } from './seat-list';
 
 const COMMITTEE_STATUSES: readonly string[] = [P.PUBLISHED, P.OPENING, P.EVALUATING];
 
@@ -52,6 +55,7 @@ function CommitteeEditor({ projectId }: { projectId: string }) {
   const invalidate = useInvalidateTenders();
   const experts = useQuery(committeeExpertsQueryOptions(projectId));
   const committee = useQuery(committeeQueryOptions(projectId));
+  const draw = useQuery(drawStateQueryOptions(projectId));
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const members = committee.data ?? [];
@@ -126,7 +130,16 @@ function CommitteeEditor({ projectId }: { projectId: string }) {
           </Text>
         </HStack>
       </Stack>
-      <CommitteeTable members={members} loading={committee.isPending} />
+      {draw.data ? (
+        <>
+          <DrawPanel projectId={projectId} state={draw.data} />
+          <Stack gap="2">
+            <Text fontWeight="semibold">{t('committee.members')}</Text>
+            <SeatList projectId={projectId} seats={draw.data.seats} canRedraw />
+          </Stack>
+          <DrawLog log={draw.data.log} />
+        </>
+      ) : null}
     </Stack>
   );
 }
