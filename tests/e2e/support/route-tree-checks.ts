@@ -37,7 +37,10 @@ function routeTreePaths(): Set<string> {
     'utf8',
   );
   const block = source.match(/export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  return new Set([...block.matchAll(/^\s+'([^']+)':/gm)].map((m) => m[1] as string));
+  // A directory's index route ends in '/' (evaluationLobbyDrive/index.tsx); menus name it without.
+  return new Set(
+    [...block.matchAll(/^\s+'([^']+)':/gm)].map((m) => (m[1] as string).replace(/(.)\/$/, '$1')),
+  );
 }
 
 /** Whether a menu address opens a screen of the route tree (a `$param` segment matches any value). */
