@@ -256,4 +256,27 @@ describe.each(TARGETS)('competitive negotiation on %s', (target) => {
     expect(demo?.status).toBe('01');
     expect(demo?.lines.find((l) => l.price !== null)).toMatchObject({ price: '476800.00', status: PS.VALID });
   });
+
+  it('lets the committee leader start and open rounds; other experts only read', async () => {
+    expect((await report('expert')).canRun).toBe(false);
+    refused(await call('expert', N.expertStartRound, { projectId: project, endTime: at(1) }), 404, '1003');
+    const expert = await n.fx.userId('expert01');
+    const now = t.clock.now().toISOString();
+    await t.database.db
+      .insertInto('committee_elections')
+      .values({ project_id: project, round: 1, leader_user_id: expert, elected_at: now, updated_at: now })
+      .execute();
+    expect((await report('expert')).canRun).toBe(true);
+    const round3 = bodyOf(
+      await call('expert', N.expertStartRound, { projectId: project, endTime: at(1) }),
+    ) as RoundView;
+    expect(round3.roundNo).toBe(3);
+    refused(await call('outsider', N.expertOpenRound, { roundId: round3.roundId }), 404, '1003');
+    t.clock.advance(HOUR + 1000);
+    await n.calls.signInAll();
+    // Past its end the leader opens it, as the buyer side may.
+    expect(
+      (bodyOf(await call('expert', N.expertOpenRound, { roundId: round3.roundId })) as RoundView).status,
+    ).toBe('01');
+  });
 });

@@ -18,7 +18,11 @@ export const NEGOTIATION_PATHS = {
   buyerChart: `${BASE}/buyer-chart`,
   /** Expert: method 13 projects of the expert's committees. */
   expertProjects: `${BASE}/expert-projects`,
-  /** Expert (committee member): the report, read only. */
+  /** Committee leader: start round k, as the buyer side does. */
+  expertStartRound: `${BASE}/expert-start-round`,
+  /** Committee leader: open an ended round. */
+  expertOpenRound: `${BASE}/expert-open-round`,
+  /** Expert (committee member): the report (read only unless the leader). */
   expertReport: `${BASE}/expert-report`,
   /** Expert (committee member): the price chart data. */
   expertChart: `${BASE}/expert-chart`,

@@ -106,6 +106,8 @@ export interface NegotiationOfferLine {
 }
 
 export interface NegotiationReport {
+  /** The reader may start and open rounds (the buyer side, the committee's leader). */
+  canRun: boolean;
   projectId: string;
   projectCode: string;
   projectName: string;

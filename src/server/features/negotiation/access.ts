@@ -11,6 +11,7 @@ import {
   requireFormalSupplier,
   runsProject,
 } from '../tender-common';
+import { isCommitteeLeader } from '../committee';
 import { isCommitteeMember } from './list-repository';
 
 const NS = 'negotiation';
@@ -62,4 +63,20 @@ export async function requireNegotiable(db: Db, project: ProjectRow): Promise<vo
   if (project.opened_at === null) throw negotiationError('CONFLICT', 'notOpened', { field: 'projectId' });
   if (!NEGOTIATING.includes(project.status))
     throw negotiationError('CONFLICT', 'notNegotiating', { field: 'projectId' });
+}
+
+/**
+ * Who runs the rounds of a project: the buyer side that runs it, or its committee's elected leader
+ * (design note section 9). Another expert, or another project, answers as missing.
+ */
+export async function runnerProject(db: Db, actor: Actor, projectId: string): Promise<ProjectRow> {
+  if (!isFormalExpert(actor)) return buyerProject(db, actor, projectId);
+  const project = await findProject(db, projectId);
+  if (!project || !(await isCommitteeLeader(db, project.id, actor.userId))) throw notFound();
+  return project;
+}
+
+/** Whether the reader may start and open rounds (the buyer side, the committee leader). */
+export async function mayRun(db: Db, actor: Actor, projectId: string): Promise<boolean> {
+  return !isFormalExpert(actor) || isCommitteeLeader(db, projectId, actor.userId);
 }

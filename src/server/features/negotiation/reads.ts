@@ -84,7 +84,7 @@ export function createNegotiationReads({ database }: TenderDeps, openDue: () => 
     },
     async buyerReport(actor: Actor, projectId: string): Promise<NegotiationReport> {
       await openDue();
-      return buildReport(db, await access.buyerProject(db, actor, projectId));
+      return { ...(await buildReport(db, await access.buyerProject(db, actor, projectId))), canRun: true };
     },
     async buyerChart(actor: Actor, projectId: string): Promise<PriceChartSeries[]> {
       await openDue();
@@ -97,7 +97,8 @@ export function createNegotiationReads({ database }: TenderDeps, openDue: () => 
     },
     async expertReport(actor: Actor, projectId: string): Promise<NegotiationReport> {
       await openDue();
-      return buildReport(db, await access.expertProject(db, actor, projectId));
+      const report = await buildReport(db, await access.expertProject(db, actor, projectId));
+      return { ...report, canRun: await access.mayRun(db, actor, projectId) };
     },
     async expertChart(actor: Actor, projectId: string): Promise<PriceChartSeries[]> {
       await openDue();

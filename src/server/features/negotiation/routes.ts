@@ -55,6 +55,18 @@ export function negotiationRoutes(service: NegotiationService, timeZone = 'Asia/
       handler: ({ request }) => service.expertProjects(request.actor),
     });
     apiRoute(app, {
+      url: P.expertStartRound,
+      access: expert,
+      body: startRoundSchema(timeZone),
+      handler: ({ body, ctx }) => service.startRound(ctx, body),
+    });
+    apiRoute(app, {
+      url: P.expertOpenRound,
+      access: expert,
+      body: roundIdSchema,
+      handler: ({ body, ctx }) => service.openRound(ctx, body.roundId),
+    });
+    apiRoute(app, {
       url: P.expertReport,
       access: expert,
       body: negotiationProjectSchema,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { assertBeforeDeadline } from '../../lib/deadline';
 import type { RequestContext } from '../../lib/request-context';
 import type { OfferKeys } from '../offers';
-import type { TenderDeps } from '../tender-common';
+import { isFormalExpert, type TenderDeps } from '../tender-common';
 import * as access from './access';
 import { openRoundIn } from './open-round';
 import { createNegotiationReads } from './reads';
@@ -47,11 +47,11 @@ export function createNegotiationService(deps: TenderDeps, keys: OfferKeys) {
     roundJob,
     openDue,
 
-    /** Buyer side: round k, for the suppliers still in (or the named subset of them). */
+    /** Buyer side or committee leader: round k, for the suppliers still in (or the named subset of them). */
     async startRound(ctx: RequestContext, input: StartInput): Promise<RoundView> {
       await openDue();
       return transact(database, clock, ctx, async (trx) => {
-        const project = await access.buyerProject(trx, ctx.actor, input.projectId);
+        const project = await access.runnerProject(trx, ctx.actor, input.projectId);
         await access.requireNegotiable(trx, project);
         const now = clock.now();
         if (!(Date.parse(input.endTime) > now.getTime()))
@@ -112,14 +112,14 @@ export function createNegotiationService(deps: TenderDeps, keys: OfferKeys) {
       });
     },
 
-    /** Buyer side: opens a round after its end (the clock does too); a repeat answers the opened round. */
+    /** Buyer side or committee leader: opens a round after its end (the clock does too); a repeat answers the opened round. */
     async openRound(ctx: RequestContext, roundId: string): Promise<RoundView> {
-      access.requireBuyer(ctx.actor);
+      if (!isFormalExpert(ctx.actor)) access.requireBuyer(ctx.actor);
       await closeDue?.();
       return transact(database, clock, ctx, async (trx) => {
         const round = await repo.findRound(trx, roundId);
         if (!round) throw access.notFound('roundId');
-        const project = await access.buyerProject(trx, ctx.actor, round.project_id).catch(() => {
+        const project = await access.runnerProject(trx, ctx.actor, round.project_id).catch(() => {
           throw access.notFound('roundId');
         });
         if (round.status === RS.OPEN) {

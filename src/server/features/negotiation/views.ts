@@ -58,6 +58,7 @@ export async function buildReport(db: Db, project: ProjectRow): Promise<Negotiat
     };
   });
   return {
+    canRun: false,
     projectId: project.id,
     projectCode: project.project_code,
     projectName: project.name,

@@ -9,9 +9,14 @@ import { priceDraftKey } from './keys';
 
 const once = () => ({ idempotencyKey: crypto.randomUUID() });
 
-/** Online only: the buyer side decides with the platform's clock in front of it. */
-export const startRound = (input: StartRoundInput) => api.post<RoundView>(P.startRound, input, once());
-export const openRound = (roundId: string) => api.post<RoundView>(P.openRound, { roundId }, once());
+/** Who runs the rounds: the buyer side, or the committee's leader through the expert's calls. */
+type Runner = 'buyer' | 'expert';
+
+/** Online only: rounds are decided with the platform's clock in front of the runner. */
+export const startRound = (reader: Runner, input: StartRoundInput) =>
+  api.post<RoundView>(reader === 'buyer' ? P.startRound : P.expertStartRound, input, once());
+export const openRound = (reader: Runner, roundId: string) =>
+  api.post<RoundView>(reader === 'buyer' ? P.openRound : P.expertOpenRound, { roundId }, once());
 
 /** The device holds no key for the round (the list was never read online while it was open). */
 export class NoRoundKeyError extends Error {

@@ -33,13 +33,14 @@ export function ReportPage({ reader: role, userId, projectId, onPick, onOpenTabl
   const projects = useQuery(projectsQueryOptions(role, userId));
   const report = useQuery(reportQueryOptions(role, userId, projectId));
   const open = useMutation({
-    mutationFn: openRound,
+    mutationFn: (roundId: string) => openRound(role, roundId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: negotiationKeys.all }),
   });
   const data = report.data?.data;
   const rounds = [...(data?.rounds ?? [])].reverse();
   const current = rounds.find((r) => r.status === RS.OPEN);
   const buyer = role === 'buyer';
+  const canRun = data?.canRun ?? false;
   const title = t(buyer ? 'titles.report' : 'titles.expert');
   return (
     <PageFrame
@@ -57,10 +58,10 @@ export function ReportPage({ reader: role, userId, projectId, onPick, onOpenTabl
               {t('actions.table')}
             </Button>
           ) : null}
-          {buyer && !current ? (
-            <StartRoundForm projectId={data.projectId} roundNo={rounds.length + 1} />
+          {canRun && !current ? (
+            <StartRoundForm reader={role} projectId={data.projectId} roundNo={rounds.length + 1} />
           ) : null}
-          {buyer && current ? (
+          {canRun && current ? (
             <Text fontSize="sm" color="fg.muted">
               {t('start.waiting', { no: current.roundNo })}
             </Text>
@@ -76,7 +77,7 @@ export function ReportPage({ reader: role, userId, projectId, onPick, onOpenTabl
               key={round.roundId}
               round={round}
               ended={!(epochOf(round.endTime) >= now)}
-              onOpen={buyer ? () => open.mutate(round.roundId) : undefined}
+              onOpen={canRun ? () => open.mutate(round.roundId) : undefined}
               opening={open.isPending}
             />
           ))}

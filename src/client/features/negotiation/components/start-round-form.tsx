@@ -6,15 +6,24 @@ import { FormActionBar, FORM_ACTION_SIZE } from '@/client/ui/form-action-bar';
 import { DATE_INPUT_SIZE, FormField } from '@/client/ui/form-field';
 import { Notice } from '@/client/ui/notice';
 import { negotiationKeys } from '../api/keys';
+import type { NegotiationRole } from '../api/reads';
 import { startRound } from '../api/writes';
 
 /** The next round's end time (business zone, judged by the platform's clock); online only. */
-export function StartRoundForm({ projectId, roundNo }: { projectId: string; roundNo: number }) {
+export function StartRoundForm({
+  reader,
+  projectId,
+  roundNo,
+}: {
+  reader: NegotiationRole;
+  projectId: string;
+  roundNo: number;
+}) {
   const { t } = useTranslation('negotiation');
   const queryClient = useQueryClient();
   const [endTime, setEndTime] = useState('');
   const mutation = useMutation({
-    mutationFn: () => startRound({ projectId, endTime }),
+    mutationFn: () => startRound(reader, { projectId, endTime }),
     onSuccess: async () => {
       setEndTime('');
       await queryClient.invalidateQueries({ queryKey: negotiationKeys.all });
