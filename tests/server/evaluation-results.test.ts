@@ -5,6 +5,8 @@ import {
   EVALUATION_RESULT_FUNCTIONS as F,
   EVALUATION_RESULT_PATHS as P,
 } from '@/shared/contracts/evaluation-results-paths';
+import { queryAiPath } from '@/shared/contracts/assistant';
+import { chatCall, type Json } from './support/chat-support';
 import { authed, signIn } from './support/sign-in';
 import { evaluationResultRows } from './support/evaluation-results-rows';
 import { tenderCalls } from './support/tender-calls';
@@ -126,7 +128,7 @@ describe.each(TARGETS)('evaluation results on %s', (target) => {
     const buyerBefore = await body(call(P.buyerOverview, as('buyer01'), { projectId }));
     expect(JSON.stringify(buyerBefore)).not.toContain('Licence expired');
 
-    // Only the leader (the first assigned, every task past the election) summarises.
+    // Only the elected leader summarises.
     await refused(call(P.summarise, as(e2().login), { projectId, stepCode: 'compliance' }), 403);
     await refused(call(P.summarise, as(outsider), { projectId, stepCode: 'compliance' }), 404);
     // Steps in order; all sheets in, or the leader's decision with a note.
@@ -303,6 +305,16 @@ describe.each(TARGETS)('evaluation results on %s', (target) => {
     // Signatures: the project stays 05 until the last member signs, then 06, tasks 05, the hash audited.
     const pending = await body(call(P.pendingSignatures, as(e2().login), {}));
     expect(pending.map((p: { id: string }) => p.id)).toContain(projectId);
+    // The assistant names the report waiting for the asker's signature (zh and en); a buyer is declined.
+    const ask = async (login: string, question: string, lang = 'en') =>
+      (await chatCall(t, 'POST', queryAiPath(), as(login), { body: { question }, lang })).data as Json;
+    expect(JSON.stringify(await ask(e2().login, 'which reports wait for my signature?'))).toContain(
+      '办公设备采购 Results',
+    );
+    expect(JSON.stringify(await ask(e2().login, '待签的评标报告', 'zh'))).toContain('等待我签字的评标报告');
+    expect(JSON.stringify(await ask('buyer01', 'which reports wait for my signature?'))).not.toContain(
+      '办公设备采购 Results',
+    );
     await body(call(P.sign, as(e1().login), { projectId }));
     await refused(call(P.sign, as(e1().login), { projectId }), 409);
     await body(call(P.sign, as(e2().login), { projectId }));

@@ -6,7 +6,7 @@ import type { TestApp } from './test-app';
 
 /**
  * A project in evaluation for the results tests, written straight into the database: a committee of
- * experts (tasks reviewing, 03; the first assigned leads under the local leader fallback), opened offers
+ * experts (tasks reviewing, 03; the first one elected leader), opened offers
  * with their prices, the price method, the steps, their criteria and the experts' submitted sheets.
  */
 export interface SeedStep {
@@ -67,6 +67,16 @@ export function evaluationResultRows(t: () => TestApp) {
           })
           .execute();
       }
+      await db()
+        .insertInto('committee_elections')
+        .values({
+          project_id: projectId,
+          round: 1,
+          leader_user_id: options.experts[0] as string,
+          elected_at: now(),
+          updated_at: now(),
+        })
+        .execute();
       const offerIds: string[] = [];
       for (const offer of options.offers) {
         const id = randomId();

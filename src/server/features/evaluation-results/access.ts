@@ -1,5 +1,6 @@
 import { PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { AppError } from '../../lib/app-error';
+import { committeeLeader } from '../committee';
 import type { Actor } from '../../lib/request-context';
 import { type Db, findProject, isFormalExpert, type ProjectRow, requireOwnProject } from '../tender-common';
 import * as repo from './repository';
@@ -36,12 +37,5 @@ export function requireEvaluating(project: ProjectRow): void {
 /** The committee leader's user id (the committee index's read), or null before the election. */
 export type LeaderOf = (db: Db, projectId: string) => Promise<string | null>;
 
-/**
- * Local fallback until the committee's leader read is wired in: the first member in assignment order,
- * once every member's task has reached leader-elected (02) or later.
- */
-export const fallbackLeader: LeaderOf = async (db, projectId) => {
-  const members = await repo.listMembers(db, projectId);
-  if (members.length === 0 || members.some((m) => m.taskStatus < '02')) return null;
-  return members[0]?.userId ?? null;
-};
+/** The committee's leader read (committee index): the elected leader, or null before the election. */
+export const electedLeader: LeaderOf = (db, projectId) => committeeLeader(db, projectId);

@@ -8,6 +8,6 @@ export interface EvaluationResultInputs {
     db: Database['db'] | Trx,
     projectId: string,
   ) => Promise<ReadonlyMap<string, string> | null>;
-  /** The committee's leader read; absent, a local fallback (access.ts). */
+  /** The leader read; absent, the committee index's committeeLeader (access.ts). Tests may inject one. */
   leaderOf?: LeaderOf;
 }

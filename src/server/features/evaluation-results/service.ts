@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import { requireBuyerSide, type TenderDeps } from '../tender-common';
-import { buyerProject, fallbackLeader, memberProject, requireEvaluating, resultError } from './access';
+import { buyerProject, electedLeader, memberProject, requireEvaluating, resultError } from './access';
 import * as repo from './repository';
 import type { EvaluationResultInputs } from './inputs';
 import { createSigner } from './sign';
@@ -31,7 +31,7 @@ const AFTER_EVALUATION = [
 export function createEvaluationResultService(deps: TenderDeps, inputs: EvaluationResultInputs) {
   const { database, clock, audit } = deps;
   const db = database.db;
-  const leaderOf = inputs.leaderOf ?? fallbackLeader;
+  const leaderOf = inputs.leaderOf ?? electedLeader;
   const summarise = createSummariser(deps, inputs, leaderOf);
   const sign = createSigner(deps, leaderOf);
 
