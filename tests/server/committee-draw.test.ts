@@ -119,6 +119,15 @@ describe.each(TARGETS)('committee draw on %s', (target) => {
       drawn.log.map((l: { action: string; expertName: string | null }) => [l.action, l.expertName]),
     ).toEqual(Array(4).fill(['00', null]));
     const seated = (await tasks(project)).map((r) => loginOf(r.expert_user_id));
+    // Each drawn expert is told, and only they.
+    const told = await t.database.db
+      .selectFrom('notifications')
+      .select(['user_id', 'link'])
+      .where('event', '=', 'committeeDrawn')
+      .where('project_id', '=', project)
+      .execute();
+    expect(told.map((n) => loginOf(n.user_id)).sort()).toEqual([...seated].sort());
+    expect(told[0]?.link).toBe(`/procurement/evaluationLobbyDrive/expertSignIn?projectId=${project}`);
     expect(seated.every((login) => EXPERTS.includes(login))).toBe(true);
     // The plain committee list and the candidates do not give the sealed members away.
     expect(await body(call(P.committeeList, as('buyer01'), { projectId: project }))).toEqual([]);

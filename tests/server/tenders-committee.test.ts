@@ -104,7 +104,13 @@ describe.each(TARGETS)('evaluation committee on %s', (target) => {
 
   it('shows each expert only their own tasks', async () => {
     const tasks = async (login: string) => (await body(call(P.evaluationTasks, as(login), {}))).records;
-    const names = (list: { projectName: string }[]) => list.map((r) => r.projectName).sort();
+    // Only this file's projects: the demo seats the library's experts on demo projects too.
+    const ours = ['桥梁检测服务', '评标中项目'];
+    const names = (list: { projectName: string }[]) =>
+      list
+        .map((r) => r.projectName)
+        .filter((name) => ours.includes(name))
+        .sort();
     expect(names(await tasks('expert02'))).toEqual(['桥梁检测服务', '评标中项目'].sort());
     const first = await tasks('expert01');
     expect(first).toContainEqual(

@@ -18,6 +18,7 @@ export const NOTIFICATION_EVENTS = [
   'complaintDecided',
   'evaluationClarificationAsked',
   'evaluationClarificationReplied',
+  'committeeDrawn',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

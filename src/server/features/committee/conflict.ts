@@ -4,21 +4,21 @@ import type { Trx } from '../../db/transact';
 import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../../lib/request-context';
 import type { AuditService } from '../audit/service';
-import type { ProjectRow } from '../tender-common';
+import type { Notify, ProjectRow } from '../tender-common';
 import { drawablePool, seatDrawn } from './draw-core';
 import type { RandomSource } from './election-rules';
 import * as seats from './seat-repository';
 
 /** A member declaring a conflict leaves; the seat is drawn again from the same specialty (recorded). */
 export async function leaveForConflict(
-  deps: { clock: Clock; audit: AuditService; random: RandomSource },
+  deps: { clock: Clock; audit: AuditService; random: RandomSource; notify?: Notify | undefined },
   trx: Trx,
   ctx: RequestContext,
   project: ProjectRow,
   seat: seats.SeatRow,
   reason: string,
 ): Promise<void> {
-  const { clock, audit, random } = deps;
+  const { clock, audit, random, notify } = deps;
   const at = clock.now().toISOString();
   await seats.removeMember(trx, project.id, seat.taskId, seat.userId);
   await seats.appendLog(trx, {
@@ -59,7 +59,7 @@ export async function leaveForConflict(
     });
     return;
   }
-  await seatDrawn(trx, { audit, random, at }, ctx, project, {
+  await seatDrawn(trx, { audit, random, notify, at }, ctx, project, {
     specialty: seat.specialty,
     count: 1,
     replaced: { userId: seat.userId, reason },

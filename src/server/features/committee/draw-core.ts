@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { EXPERT_TASK_STATUS } from '@/shared/codes/procurement';
-import { COMMITTEE_LOG_ACTION as LOG } from '@/shared/contracts/committee-draw-paths';
+import { COMMITTEE_DRAW_ROUTES, COMMITTEE_LOG_ACTION as LOG } from '@/shared/contracts/committee-draw-paths';
 import { randomId } from '@/shared/format/random-id';
 import type { Trx } from '../../db/transact';
 import type { AuditService } from '../audit/service';
 import type { RequestContext } from '../../lib/request-context';
-import type { Db, ProjectRow } from '../tender-common';
+import type { Db, Notify, ProjectRow } from '../tender-common';
 import { drawRandom, type RandomSource } from './election-rules';
 import * as repo from './repository';
 import * as seats from './seat-repository';
@@ -48,7 +48,7 @@ export interface DrawRequest {
  */
 export async function seatDrawn(
   trx: Trx,
-  deps: { audit: AuditService; random: RandomSource; at: string },
+  deps: { audit: AuditService; random: RandomSource; at: string; notify?: Notify | undefined },
   ctx: RequestContext,
   project: ProjectRow,
   request: DrawRequest,
@@ -101,6 +101,18 @@ export async function seatDrawn(
       },
       ctx.requestId,
     );
+  }
+  if (chosen.length > 0) {
+    await deps.notify?.(trx, {
+      event: 'committeeDrawn',
+      to: { userIds: chosen.map((e) => e.userId) },
+      projectId: project.id,
+      titleKey: 'committee:notify.drawnTitle',
+      bodyKey: 'committee:notify.drawnBody',
+      vars: { projectName: project.name },
+      link: `${COMMITTEE_DRAW_ROUTES.signIn}?projectId=${project.id}`,
+      actorUserId: actorId,
+    });
   }
   return chosen.map((e) => e.userId);
 }

@@ -67,7 +67,7 @@ export async function seatViews(db: Db, project: ProjectRow): Promise<CommitteeS
 
 /** The buyer side's draw: by specialty and count from the library, redraws with reasons, the log. */
 export function createDrawService(deps: TenderDeps, random: RandomSource) {
-  const { database, clock, audit } = deps;
+  const { database, clock, audit, notify } = deps;
 
   async function state(db: Db, project: ProjectRow): Promise<CommitteeDrawStateView> {
     const sealed = isSealed(project.status);
@@ -139,7 +139,7 @@ export function createDrawService(deps: TenderDeps, random: RandomSource) {
             vars: { available: pool.length, count: input.count },
           });
         }
-        await seatDrawn(trx, { audit, random, at: clock.now().toISOString() }, ctx, project, {
+        await seatDrawn(trx, { audit, random, notify, at: clock.now().toISOString() }, ctx, project, {
           specialty: input.specialty,
           count: input.count,
         });
@@ -179,7 +179,7 @@ export function createDrawService(deps: TenderDeps, random: RandomSource) {
           },
           ctx.requestId,
         );
-        await seatDrawn(trx, { audit, random, at: clock.now().toISOString() }, ctx, project, {
+        await seatDrawn(trx, { audit, random, notify, at: clock.now().toISOString() }, ctx, project, {
           specialty: seat.specialty,
           count: 1,
           replaced: { userId: seat.userId, reason: input.reason },

@@ -80,7 +80,14 @@ export function createExpertCommitteeService(deps: TenderDeps, random: RandomSou
         if (seat.status !== TASK.ASSIGNED)
           throw committeeError('CONFLICT', 'alreadySignedIn', { field: 'projectId' });
         if (input.declaration === DECLARATION.CONFLICT) {
-          await leaveForConflict({ clock, audit, random }, trx, ctx, project, seat, input.reason);
+          await leaveForConflict(
+            { clock, audit, random, notify: deps.notify },
+            trx,
+            ctx,
+            project,
+            seat,
+            input.reason,
+          );
           return { left: true as const };
         }
         const at = clock.now().toISOString();

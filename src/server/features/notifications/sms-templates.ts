@@ -58,6 +58,10 @@ const TEXTS: Record<NotificationEvent, { name: string; content: string }> = {
     name: '通知：评审澄清已答复',
     content: '项目{{projectCode}}（{{projectName}}）的评审澄清已答复，请登录查看。',
   },
+  committeeDrawn: {
+    name: '通知：抽取为评标专家',
+    content: '您已被抽取为项目{{projectCode}}（{{projectName}}）的评标专家，请在评标开始后登录签到。',
+  },
 };
 
 /** Disabled ('01') until an administrator enables the events that should also go by SMS. */
