@@ -98,12 +98,9 @@ export function HallActions({ view }: { view: HallDetailView }) {
         message={t('detail.startConfirm')}
         confirmLabel={t('detail.start')}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          run(async () => {
-            await openOffers(project.projectId);
-            setRecord(true);
-          }, t('detail.started'))
-        }
+        // The record opens from its button once the hall shows the outcome: a second dialog opened while
+        // the confirmation closes would be taken for a click outside it and close at once.
+        onConfirm={() => run(() => openOffers(project.projectId), t('detail.started'))}
         data-testid="hall-start-confirm"
       />
       <OpeningRecordDialog
