@@ -88,10 +88,13 @@ function OpenedRecord({ view, now }: { view: OpenedScreenView; now: number }) {
       <Stack as="ol" gap={{ base: '3', md: '4' }} p="0" m="0" data-testid="opened-lines">
         {view.lines.map((line, index) => {
           const mine = view.myDepartId !== null && line.supplierDepartId === view.myDepartId;
+          // Past the window by the server's clock an unanswered line has lapsed, as the server will say.
+          const lapsed =
+            !windowOpen && view.openedAt !== null && line.confirmation === LINE_CONFIRMATION.AWAITED;
           return (
             <OpenedLineCard
               key={line.offerId}
-              line={line}
+              line={lapsed ? { ...line, confirmation: LINE_CONFIRMATION.LAPSED } : line}
               index={index}
               mine={mine}
               canAnswer={canAnswer(mine, line.confirmation)}
