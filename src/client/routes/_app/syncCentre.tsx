@@ -16,6 +16,8 @@ import { OBJECTION_ROUTES } from '@/shared/contracts/objection-paths';
 import { SHEET_FORM_ID, sheetOfDraftKey } from '@/client/features/evaluation/queries';
 import type { EvaluationStep } from '@/shared/codes/evaluation';
 import { SHEET_ROUTES } from '@/shared/contracts/evaluation-paths';
+import { PRICE_FORM_ID } from '@/client/features/negotiation/queries';
+import { NEGOTIATION_ROUTES } from '@/shared/contracts/negotiation-paths';
 
 export const Route = createFileRoute('/_app/syncCentre')({
   staticData: { title: 'sync:title' },
@@ -30,6 +32,8 @@ const DRAFT_SCREENS: Readonly<Record<string, string>> = {
   [PARTY_PROFILES.expert.kind.formId]: '/expert/perfectInfo',
   [QUESTION_FORM_ID]: '/procurement/procObjectionAdd',
   [OBJECTION_FORM_ID]: OBJECTION_ROUTES.add,
+  // A round price refused (late): the enquiry screen shows the round with its draft.
+  [PRICE_FORM_ID]: NEGOTIATION_ROUTES.supplier,
 };
 
 /** Forms of one project: their screen opens the draft of the project named in the draft's key. */
