@@ -150,5 +150,9 @@ describe('offers: the supplier lobby on a phone', () => {
     await settle(page, inFlight);
     findings.push(...(await overflowFindings(page)), ...(await axeFindings(page)));
     expect(findings).toEqual([]);
+    // The lobby leads to the project's opening hall (area opening).
+    await page.goto(`${baseUrl}${LOBBY}?projectId=${projectId}`);
+    await page.getByTestId('lobby-hall').click();
+    await page.waitForURL(/\/bidding\/bidOpeningHall-detail\?projectId=/);
   });
 });

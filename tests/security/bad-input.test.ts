@@ -18,6 +18,7 @@ const FIELDS = [
   'ids',
   'name',
   'projectId',
+  'offerId',
   'pageNum',
   'pageSize',
   'loginName',

@@ -7,30 +7,15 @@ import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 /**
  * The supplier's offers by project, the bidder's lobby of one project, one offer's detail, and the
  * withdrawal of a sealed offer before the quote end (issue 18; spec 001 section 2.9 offerPurchase,
- * offerEnterLobby, procurementOfferUnderWay-detail). Zod-light paths and codes for the screens.
+ * offerEnterLobby, procurementOfferUnderWay-detail): contracts and views; the paths and codes (zod-free) are in
+ * offer-lobby-paths.ts.
  */
-export const OFFER_LOBBY_PATHS = {
-  /** One row per project the organisation sent offers to: its newest offer (state, receipt). */
-  projects: '/bid-procurement/offer/projects',
-  /** The lobby of one project: state, quote end, server time, receipts (current and earlier). */
-  lobby: '/bid-procurement/offer/lobby',
-  /** One offer of the organisation. */
-  detail: '/bid-procurement/offer/detail',
-  /** Withdraws the organisation's sealed offer before the quote end (00 -> 01). */
-  withdraw: '/bid-procurement/offer/withdraw',
-} as const;
-
-/** Function (menu) code the routes check; granted to formal suppliers. */
-export const OFFER_LOBBY_FUNCTIONS = { purchase: 'procurement-offerPurchase' } as const;
-
-export const OFFER_LOBBY_ROUTES = {
-  purchase: '/procurement/offerPurchase',
-  lobby: '/procurement/offerPurchase/offerEnterLobby',
-  detail: '/procurement/offerPurchase/procurementOfferUnderWay-detail',
-} as const;
-
-/** Why an offer left the sealed state. */
-export const OFFER_WITHDRAW_REASON = { WITHDRAWN: '01', REPLACED: '02' } as const;
+export {
+  OFFER_LOBBY_FUNCTIONS,
+  OFFER_LOBBY_PATHS,
+  OFFER_LOBBY_ROUTES,
+  OFFER_WITHDRAW_REASON,
+} from './offer-lobby-paths';
 
 /** all: every project with an offer; underWay: projects still published, opening or in evaluation. */
 export const OFFER_PROJECT_SCOPES = ['all', 'underWay'] as const;

@@ -1,6 +1,6 @@
 import { MENU_TYPE } from '@/shared/codes/constants';
 import { ROLES } from '@/shared/codes/roles';
-import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES } from '@/shared/contracts/offer-lobby';
+import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES } from '@/shared/contracts/offer-lobby-paths';
 import type { MenuSeedEntry } from './menu-seed-entry';
 
 /**

@@ -4,7 +4,7 @@ import { session } from '@/client/data/session';
 import { OfferPurchasePage } from '@/client/features/offers';
 import { offerProjectsQueryOptions } from '@/client/features/offers/queries';
 import { startRead } from '@/client/lib/start-read';
-import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby';
+import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby-paths';
 import { userIdNow } from '../../-session-user';
 
 // Spec 001 section 2.9: the supplier's offers by project, leading to each project's lobby.

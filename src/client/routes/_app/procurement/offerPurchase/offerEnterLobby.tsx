@@ -5,7 +5,9 @@ import { OfferLobbyPage } from '@/client/features/offers';
 import { offerLobbyQueryOptions } from '@/client/features/offers/queries';
 import { projectIdSearch } from '@/client/features/offers/search';
 import { startRead } from '@/client/lib/start-read';
-import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby';
+import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby-paths';
+import { OPENED_SCREEN_ROUTE } from '@/shared/contracts/opened-screen';
+import { OPENING_HALL_ROUTES } from '@/shared/contracts/opening-hall-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { userIdNow } from '../../-session-user';
 
@@ -20,15 +22,10 @@ export const Route = createFileRoute('/_app/procurement/offerPurchase/offerEnter
   component: LobbyRoute,
 });
 
-/** The opening screen (its own layout) and the opening hall; named by path, built by their areas. */
-const OPENED_SCREEN = '/opened/openedScreen';
-const OPENING_HALL = '/bidding/bidOpeningHall-list';
-
 function LobbyRoute() {
   const { projectId } = Route.useSearch();
   const userId = useSnapshot(session).userInfo?.id ?? '';
   const navigate = useNavigate();
-  const query = `?projectId=${encodeURIComponent(projectId)}`;
   return (
     <OfferLobbyPage
       key={projectId}
@@ -36,8 +33,8 @@ function LobbyRoute() {
       projectId={projectId}
       onSendOffer={(id) => void navigate({ to: TENDER_ROUTES.offer, search: { projectId: id } })}
       onDetail={(offerId) => void navigate({ to: R.detail, search: { offerId } })}
-      onOpenedScreen={() => void navigate({ href: `${OPENED_SCREEN}${query}` })}
-      onHall={() => void navigate({ href: `${OPENING_HALL}${query}` })}
+      onOpenedScreen={(id) => void navigate({ to: OPENED_SCREEN_ROUTE, search: { projectId: id } })}
+      onHall={(id) => void navigate({ to: OPENING_HALL_ROUTES.hallDetail, search: { projectId: id } })}
       onOpenSyncCentre={() => void navigate({ to: '/syncCentre' })}
     />
   );

@@ -5,7 +5,7 @@ import { OfferDetailPage } from '@/client/features/offers';
 import { offerDetailQueryOptions } from '@/client/features/offers/queries';
 import { offerIdSearch } from '@/client/features/offers/search';
 import { startRead } from '@/client/lib/start-read';
-import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby';
+import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby-paths';
 import { userIdNow } from '../../-session-user';
 
 // One offer under way (spec 001 section 2.9); reached from offerPurchase, the lobby and the drive's tab.

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
 import { OfferProjectsList } from '@/client/features/offers';
 import { ParticipationListPage } from '@/client/features/participation';
-import { OFFER_LOBBY_ROUTES } from '@/shared/contracts/offer-lobby';
+import { OFFER_LOBBY_ROUTES } from '@/shared/contracts/offer-lobby-paths';
 import { PARTICIPATION_FUNCTIONS, PARTICIPATION_ROUTES } from '@/shared/contracts/participation-paths';
 
 // Spec 001 section 2.10: offers under way (tabs: the projects the organisation takes part in, and its
