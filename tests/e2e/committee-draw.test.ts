@@ -153,7 +153,15 @@ describe('committee draw, sign-in and leader election', () => {
 
   it('the three experts sign in with the declaration, one on a phone', async () => {
     const [a, b, c] = members as [Member, Member, Member];
-    await signInToEvaluation(await expertPage(a.login, DESKTOP));
+    const desktop = await expertPage(a.login, DESKTOP);
+    const desktopFindings = await checkScreen(
+      desktop,
+      `${baseUrl}/procurement/evaluationLobbyDrive/expertSignIn?projectId=${projectId}`,
+      'sign-in-declaration',
+      trackRequests(desktop),
+    );
+    expect(desktopFindings).toEqual([]);
+    await signInToEvaluation(desktop);
     const second = await expertPage(b.login, DESKTOP);
     await signInToEvaluation(second);
     const phone = await expertPage(c.login, PHONE, true);
@@ -196,6 +204,14 @@ describe('committee draw, sign-in and leader election', () => {
     await expect(phone.getByTestId('elect-detail-vote').count()).resolves.toBe(2);
     await settle(phone, inFlight);
     expect([...(await overflowFindings(phone)), ...(await axeFindings(phone))]).toEqual([]);
+
+    const wide = await checkScreen(
+      first,
+      `${baseUrl}/procurement/evaluationLobbyDrive/expertElectLeaderDetail?projectId=${projectId}`,
+      'elect-detail-vote',
+      trackRequests(first),
+    );
+    expect(wide).toEqual([]);
 
     await buyerPage.goto(`${baseUrl}/procurement/evaluationResults/checkIn?projectId=${projectId}`);
     await buyerPage.getByTestId('check-in-leader').getByText(a.name).waitFor();
