@@ -19,6 +19,8 @@ const RAW = new Set<string>([
   'POST /bidprocurement/common-common/tools/createFileToZip',
   'POST /bidprocurement/common-material/item/export',
   'GET /bidprocurement/bid-procurement/document/file/:id',
+  'GET /bidprocurement/bid-procurement/evaluation-results/buyer-report/:projectId',
+  'GET /bidprocurement/bid-procurement/evaluation-results/expert-report/:projectId',
   'GET /bidprocurement/bid-procurement/fees/file/:id',
   'GET /bidprocurement/bid-procurement/objections/attachment/:id',
   'GET /bidprocurement/bid-plan/construction/scan/file/:id',
