@@ -206,6 +206,23 @@ describe.each(TARGETS)('opening hall on %s', (target) => {
     expect(await h.plan(project)).toMatchObject({ outcome: '01', reason_key: null });
   });
 
+  it('the unattended job records a lost key once as an operator error and leaves the opening to the hall', async () => {
+    const project = await h.projectWithOffers();
+    bodyOf(await call('buyer', H.unattendedSet, { projectId: project, unattended: true }));
+    await t.database.db
+      .updateTable('tender_project_keys')
+      .set({ kek_id: 'lost' })
+      .where('project_id', '=', project)
+      .execute();
+    await h.passQuoteEnd();
+    const job = t.services.tenders.opening.unattended;
+    expect(await job.run()).not.toContain(project);
+    expect(await job.run()).not.toContain(project);
+    expect(await h.plan(project)).toMatchObject({ unattended: 1, outcome: '04', mode: '01' });
+    expect(h.sealedOnly(await h.statuses(project))).toBe(true);
+    expect((await hallActions(project)).filter((a) => a === 'openingOperatorError')).toHaveLength(1);
+  });
+
   it('a crash halfway leaves every offer sealed and the opening runs again to the same record', async () => {
     const project = await h.projectWithOffers();
     await h.passQuoteEnd();
