@@ -217,4 +217,36 @@ describe('committee draw, sign-in and leader election', () => {
     await buyerPage.getByTestId('check-in-leader').getByText(a.name).waitFor();
     await buyerPage.getByTestId('seat-leader').waitFor();
   });
+  it('an expert declaring a conflict leaves the committee and another expert is drawn in their place', async () => {
+    const conflicted = addProject(dataDir, 'E2E-CMT-CF', '05');
+    const outsider = ['expert01', 'expert02', 'expert03', 'expert04', 'expert05'].find(
+      (login) => !members.some((m) => m.login === login),
+    ) as string;
+    withDb(dataDir, (db) => {
+      const user = db.prepare('select id from users where login_name = ?').get(outsider) as { id: string };
+      const at = new Date().toISOString();
+      db.prepare(
+        `insert into evaluation_tasks (id, project_id, expert_user_id, status, assigned_by, assigned_at, updated_at)
+         values (?, ?, ?, '00', ?, ?, ?)`,
+      ).run(`e2e-cf-${outsider}`, conflicted, user.id, user.id, at, at);
+    });
+    const page = await expertPage(outsider, PHONE, true);
+    await page.goto(`${baseUrl}/procurement/evaluationLobbyDrive/expertSignIn?projectId=${conflicted}`);
+    await page.getByTestId('conflict-reason').fill('My brother works for a bidder');
+    await page.getByTestId('conflict-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await page.getByTestId('sign-in-left').waitFor();
+    const after = committeeOf(dataDir, conflicted);
+    expect(after).toHaveLength(1);
+    expect(after[0]?.login).not.toBe(outsider);
+    const log = withDb(dataDir, (db) =>
+      db
+        .prepare('select action, reason from committee_draw_log where project_id = ? order by ordinal')
+        .all(conflicted),
+    );
+    expect(log).toEqual([
+      { action: '02', reason: 'My brother works for a bidder' },
+      { action: '01', reason: 'My brother works for a bidder' },
+    ]);
+  });
 });

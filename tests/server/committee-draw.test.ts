@@ -269,6 +269,11 @@ describe.each(TARGETS)('committee draw on %s', (target) => {
     expect((await tasks(project)).map((r) => r.status)).toEqual(['02', '02', '02']);
     expect(await header(vote(b as string, b as string))).toMatchObject({ ret: '1007', field: 'projectId' });
 
+    // Every sign-in, vote, tie and election is in the audit chain.
+    expect(await fx.auditCount('evaluationTask', 'signIn')).toBeGreaterThanOrEqual(3);
+    expect(await fx.auditActions('committeeElection', project)).toEqual(['tie', 'elect']);
+    expect(await fx.auditCount('committeeVote', 'vote')).toBeGreaterThanOrEqual(5);
+
     const committee = await import('@/server/features/committee');
     expect(await committee.isCommitteeLeader(t.database.db, project, user[b as string] as string)).toBe(true);
     expect(await committee.isCommitteeLeader(t.database.db, project, user[a as string] as string)).toBe(
