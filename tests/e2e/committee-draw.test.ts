@@ -3,7 +3,14 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
-import { axeFindings, overflowFindings, settle, trackRequests } from './support/screen-checks';
+import {
+  axeFindings,
+  overflowFindings,
+  rawKeyFindings,
+  settle,
+  tapTargetFindings,
+  trackRequests,
+} from './support/screen-checks';
 import { signIn } from './support/sign-in';
 
 interface Member {
@@ -55,12 +62,17 @@ const committeeOf = (dataDir: string, projectId: string) =>
         .all(projectId) as { login: string; name: string; status: string }[],
   );
 
-/** No sideways scrolling and no serious axe finding on the screen, once it has settled. */
+/** The route-tree checks on a screen no menu lists: overflow, axe, tap targets, raw i18n keys. */
 async function checkScreen(page: Page, url: string, ready: string, inFlight: () => number) {
   await page.goto(url);
   await page.getByTestId(ready).first().waitFor();
   await settle(page, inFlight);
-  const found = [...(await overflowFindings(page)), ...(await axeFindings(page))];
+  const found = [
+    ...(await overflowFindings(page)),
+    ...(await axeFindings(page)),
+    ...(await tapTargetFindings(page)),
+    ...(await rawKeyFindings(page)),
+  ];
   return found.map((finding) => `${new URL(url).pathname}: ${finding}`);
 }
 
