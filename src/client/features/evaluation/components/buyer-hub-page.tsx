@@ -6,8 +6,16 @@ import { Notice } from '@/client/ui/notice';
 import { EVALUATION_ROUTES as R } from '@/shared/contracts/evaluation-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { setupQueryOptions } from '../api/setup';
+import { type AreaLink, useExistingLinks } from '../hooks/use-route-links';
 import { LinkCard } from './link-card';
 import { ProjectPick } from './project-pick';
+
+/** The committee's and the results' screens of the project (other areas), shown once they exist. */
+const AREA_LINKS: readonly AreaLink[] = [
+  { to: '/procurement/probidCommittee', labelKey: 'hub.committee', testId: 'hub-committee' },
+  { to: '/procurement/evaluationResults/checkIn', labelKey: 'hub.checkIn', testId: 'hub-check-in' },
+  { to: '/procurement/evaluationResults', labelKey: 'hub.results', testId: 'hub-results' },
+];
 
 interface HubProps {
   projectId: string;
@@ -21,6 +29,7 @@ interface HubProps {
 export function BuyerHubPage({ projectId, onProject }: HubProps) {
   const { t } = useTranslation('evaluation');
   const setup = useQuery(setupQueryOptions(projectId));
+  const others = useExistingLinks(AREA_LINKS);
   const data = setup.data;
   const search = projectId ? { projectId } : undefined;
   const links = [
@@ -41,6 +50,7 @@ export function BuyerHubPage({ projectId, onProject }: HubProps) {
     },
     { to: R.buyerOrders, title: t('hub.orders'), testId: 'hub-orders' },
     { to: R.buyerPreliminary, title: t('hub.preliminary'), testId: 'hub-preliminary' },
+    ...others.map((link) => ({ to: link.to, title: t(link.labelKey), testId: link.testId })),
   ];
   return (
     <PageFrame
