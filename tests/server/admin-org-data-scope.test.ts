@@ -65,8 +65,9 @@ describe.each(TARGETS)('data permissions scope organisation and user management 
       'subbuyer01',
       'tempbuyer01',
     ]);
-    expect(bodyOf(await post(t, admin, ORG.getDepartPage, { pageSize: 50 })).total).toBe(8);
-    expect(bodyOf(await post(t, admin, USER.getUserAccountPage, { pageSize: 30 })).total).toBe(11);
+    // SUPPLIER-02 (negotiation demo) is the ninth organisation; expert02..05 and supplier02 add five accounts.
+    expect(bodyOf(await post(t, admin, ORG.getDepartPage, { pageSize: 50 })).total).toBe(9);
+    expect(bodyOf(await post(t, admin, USER.getUserAccountPage, { pageSize: 30 })).total).toBe(16);
   });
 
   it('narrows an organisation manager to its own organisation with scope 02', async () => {
@@ -117,7 +118,7 @@ describe.each(TARGETS)('data permissions scope organisation and user management 
     await setScope('SYS_ADMIN', '01');
     const adminPage = async () => bodyOf(await post(t, admin, ORG.getDepartPage, { pageSize: 50 }));
     // admin01 works in PLATFORM, the root: its subtree is everything.
-    expect((await adminPage()).total).toBe(8);
+    expect((await adminPage()).total).toBe(9);
     await setScope('SYS_ADMIN', '02');
     expect((await adminPage()).records.map((r: Json) => r.code)).toEqual(['PLATFORM']);
     expect(treeCodes(bodyOf(await post(t, admin, ORG.initOrganizationTree)))).toEqual(['PLATFORM']);
@@ -145,7 +146,7 @@ describe.each(TARGETS)('data permissions scope organisation and user management 
     expect(unchanged.name).toBe('交通集团有限公司');
 
     await dropScope('SYS_ADMIN');
-    expect((await adminPage()).total).toBe(8);
+    expect((await adminPage()).total).toBe(9);
     const row = await t.database.db
       .selectFrom('organisations')
       .selectAll()

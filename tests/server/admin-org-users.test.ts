@@ -21,7 +21,8 @@ describe.each(TARGETS)('user accounts, expert accounts and role assignment on %s
 
   it('pages accounts with their pairs and the id proxy login takes', async () => {
     const page = bodyOf(await post(t, admin, USER.getUserAccountPage, { pageSize: 30 }));
-    expect(page.total).toBe(10);
+    // The ten demo accounts, expert02..expert05 (committee library) and supplier02 (negotiation demo).
+    expect(page.total).toBe(15);
     const buyer = page.records.find((r: Json) => r.loginName === 'buyer01');
     expect(buyer).toMatchObject({ name: '王采购', status: '00', roleCodes: 'FORMAL_BUYER,GXCX_YWJS' });
     expect(buyer.pairs.map((p: Json) => `${p.departName}/${p.roleCode}`)).toEqual([
@@ -33,8 +34,8 @@ describe.each(TARGETS)('user accounts, expert accounts and role assignment on %s
 
     const byRole = bodyOf(await post(t, admin, USER.getUserAccountPage, { roleCode: 'GXCX_YWJS' }));
     expect(byRole.records.map((r: Json) => r.loginName).sort()).toEqual(['biz01', 'buyer01']);
-    const paged = bodyOf(await post(t, admin, USER.getUserAccountPage, { pageNo: '2', pageSize: '10' }));
-    expect(paged).toMatchObject({ pageNo: 2, pageSize: 10, total: 10, records: [] });
+    const paged = bodyOf(await post(t, admin, USER.getUserAccountPage, { pageNo: '2', pageSize: '30' }));
+    expect(paged).toMatchObject({ pageNo: 2, pageSize: 30, total: 15, records: [] });
     expect(refusal(await post(t, admin, USER.getUserAccountPage, { pageSize: 7 }), 400)).toMatchObject({
       field: 'pageSize',
     });
