@@ -211,6 +211,9 @@ import { Route as AppProcurementEvaluationLobbyDriveCostPerformancePriceReviewRo
 import { Route as AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
 import { Route as AppProcurementEvaluationLobbyDriveEmploymentAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/employmentAdd'
 import { Route as AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+import { Route as AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+import { Route as AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+import { Route as AppProcurementEvaluationLobbyDriveExpertSignInRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertSignIn'
 import { Route as AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/expertStartReview'
 import { Route as AppProcurementEvaluationLobbyDriveLocalizedAddRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/localizedAdd'
 import { Route as AppProcurementEvaluationLobbyDriveLowestPriceReviewRouteImport } from './routes/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
@@ -225,6 +228,7 @@ import { Route as AppProcurementEvaluationResultsIndexRouteImport } from './rout
 import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReview'
 import { Route as AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRouteImport } from './routes/_app/procurement/evaluationResults/businessEconomicReviewSummary'
 import { Route as AppProcurementEvaluationResultsBusinessReviewRouteImport } from './routes/_app/procurement/evaluationResults/businessReview'
+import { Route as AppProcurementEvaluationResultsCheckInRouteImport } from './routes/_app/procurement/evaluationResults/checkIn'
 import { Route as AppProcurementEvaluationResultsCheckTheScrapBidRouteImport } from './routes/_app/procurement/evaluationResults/checkTheScrapBid'
 import { Route as AppProcurementEvaluationResultsCheckTheWinningCandidateRouteImport } from './routes/_app/procurement/evaluationResults/checkTheWinningCandidate'
 import { Route as AppProcurementEvaluationResultsCostPerformancePriceReviewRouteImport } from './routes/_app/procurement/evaluationResults/costPerformancePriceReview'
@@ -1461,6 +1465,24 @@ const AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute =
     path: '/procurement/evaluationLobbyDrive/evaluationOrders',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute =
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertElectLeader',
+    path: '/procurement/evaluationLobbyDrive/expertElectLeader',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute =
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail',
+    path: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationLobbyDriveExpertSignInRoute =
+  AppProcurementEvaluationLobbyDriveExpertSignInRouteImport.update({
+    id: '/procurement/evaluationLobbyDrive/expertSignIn',
+    path: '/procurement/evaluationLobbyDrive/expertSignIn',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementEvaluationLobbyDriveExpertStartReviewRoute =
   AppProcurementEvaluationLobbyDriveExpertStartReviewRouteImport.update({
     id: '/procurement/evaluationLobbyDrive/expertStartReview',
@@ -1547,6 +1569,12 @@ const AppProcurementEvaluationResultsBusinessReviewRoute =
   AppProcurementEvaluationResultsBusinessReviewRouteImport.update({
     id: '/procurement/evaluationResults/businessReview',
     path: '/procurement/evaluationResults/businessReview',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementEvaluationResultsCheckInRoute =
+  AppProcurementEvaluationResultsCheckInRouteImport.update({
+    id: '/procurement/evaluationResults/checkIn',
+    path: '/procurement/evaluationResults/checkIn',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementEvaluationResultsCheckTheScrapBidRoute =
@@ -2022,6 +2050,9 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
@@ -2035,6 +2066,7 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
   '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -2280,6 +2312,9 @@ export interface FileRoutesByTo {
   '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   '/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
@@ -2293,6 +2328,7 @@ export interface FileRoutesByTo {
   '/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   '/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   '/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
   '/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   '/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   '/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -2540,6 +2576,9 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate': typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   '/_app/procurement/evaluationLobbyDrive/employmentAdd': typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   '/_app/procurement/evaluationLobbyDrive/evaluationOrders': typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  '/_app/procurement/evaluationLobbyDrive/expertElectLeader': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail': typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  '/_app/procurement/evaluationLobbyDrive/expertSignIn': typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   '/_app/procurement/evaluationLobbyDrive/expertStartReview': typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   '/_app/procurement/evaluationLobbyDrive/localizedAdd': typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   '/_app/procurement/evaluationLobbyDrive/lowestPriceReview': typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
@@ -2553,6 +2592,7 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationResults/businessEconomicReview': typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   '/_app/procurement/evaluationResults/businessEconomicReviewSummary': typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   '/_app/procurement/evaluationResults/businessReview': typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  '/_app/procurement/evaluationResults/checkIn': typeof AppProcurementEvaluationResultsCheckInRoute
   '/_app/procurement/evaluationResults/checkTheScrapBid': typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   '/_app/procurement/evaluationResults/checkTheWinningCandidate': typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   '/_app/procurement/evaluationResults/costPerformancePriceReview': typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -2802,6 +2842,9 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/procurement/evaluationLobbyDrive/expertSignIn'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
     | '/procurement/evaluationLobbyDrive/lowestPriceReview'
@@ -2815,6 +2858,7 @@ export interface FileRouteTypes {
     | '/procurement/evaluationResults/businessEconomicReview'
     | '/procurement/evaluationResults/businessEconomicReviewSummary'
     | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkIn'
     | '/procurement/evaluationResults/checkTheScrapBid'
     | '/procurement/evaluationResults/checkTheWinningCandidate'
     | '/procurement/evaluationResults/costPerformancePriceReview'
@@ -3060,6 +3104,9 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/procurement/evaluationLobbyDrive/employmentAdd'
     | '/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/procurement/evaluationLobbyDrive/expertSignIn'
     | '/procurement/evaluationLobbyDrive/expertStartReview'
     | '/procurement/evaluationLobbyDrive/localizedAdd'
     | '/procurement/evaluationLobbyDrive/lowestPriceReview'
@@ -3073,6 +3120,7 @@ export interface FileRouteTypes {
     | '/procurement/evaluationResults/businessEconomicReview'
     | '/procurement/evaluationResults/businessEconomicReviewSummary'
     | '/procurement/evaluationResults/businessReview'
+    | '/procurement/evaluationResults/checkIn'
     | '/procurement/evaluationResults/checkTheScrapBid'
     | '/procurement/evaluationResults/checkTheWinningCandidate'
     | '/procurement/evaluationResults/costPerformancePriceReview'
@@ -3319,6 +3367,9 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationLobbyDrive/costPerformanceWinningCandidate'
     | '/_app/procurement/evaluationLobbyDrive/employmentAdd'
     | '/_app/procurement/evaluationLobbyDrive/evaluationOrders'
+    | '/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+    | '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+    | '/_app/procurement/evaluationLobbyDrive/expertSignIn'
     | '/_app/procurement/evaluationLobbyDrive/expertStartReview'
     | '/_app/procurement/evaluationLobbyDrive/localizedAdd'
     | '/_app/procurement/evaluationLobbyDrive/lowestPriceReview'
@@ -3332,6 +3383,7 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationResults/businessEconomicReview'
     | '/_app/procurement/evaluationResults/businessEconomicReviewSummary'
     | '/_app/procurement/evaluationResults/businessReview'
+    | '/_app/procurement/evaluationResults/checkIn'
     | '/_app/procurement/evaluationResults/checkTheScrapBid'
     | '/_app/procurement/evaluationResults/checkTheWinningCandidate'
     | '/_app/procurement/evaluationResults/costPerformancePriceReview'
@@ -4814,6 +4866,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/evaluationLobbyDrive/expertElectLeader': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertElectLeader'
+      path: '/procurement/evaluationLobbyDrive/expertElectLeader'
+      fullPath: '/procurement/evaluationLobbyDrive/expertElectLeader'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      path: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      fullPath: '/procurement/evaluationLobbyDrive/expertElectLeaderDetail'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationLobbyDrive/expertSignIn': {
+      id: '/_app/procurement/evaluationLobbyDrive/expertSignIn'
+      path: '/procurement/evaluationLobbyDrive/expertSignIn'
+      fullPath: '/procurement/evaluationLobbyDrive/expertSignIn'
+      preLoaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertSignInRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/evaluationLobbyDrive/expertStartReview': {
       id: '/_app/procurement/evaluationLobbyDrive/expertStartReview'
       path: '/procurement/evaluationLobbyDrive/expertStartReview'
@@ -4910,6 +4983,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/evaluationResults/businessReview'
       fullPath: '/procurement/evaluationResults/businessReview'
       preLoaderRoute: typeof AppProcurementEvaluationResultsBusinessReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/evaluationResults/checkIn': {
+      id: '/_app/procurement/evaluationResults/checkIn'
+      path: '/procurement/evaluationResults/checkIn'
+      fullPath: '/procurement/evaluationResults/checkIn'
+      preLoaderRoute: typeof AppProcurementEvaluationResultsCheckInRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/evaluationResults/checkTheScrapBid': {
@@ -5478,6 +5558,9 @@ interface AppRouteChildren {
   AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute: typeof AppProcurementEvaluationLobbyDriveCostPerformanceWinningCandidateRoute
   AppProcurementEvaluationLobbyDriveEmploymentAddRoute: typeof AppProcurementEvaluationLobbyDriveEmploymentAddRoute
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute: typeof AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute: typeof AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute
+  AppProcurementEvaluationLobbyDriveExpertSignInRoute: typeof AppProcurementEvaluationLobbyDriveExpertSignInRoute
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute: typeof AppProcurementEvaluationLobbyDriveExpertStartReviewRoute
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute: typeof AppProcurementEvaluationLobbyDriveLocalizedAddRoute
   AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute: typeof AppProcurementEvaluationLobbyDriveLowestPriceReviewRoute
@@ -5491,6 +5574,7 @@ interface AppRouteChildren {
   AppProcurementEvaluationResultsBusinessEconomicReviewRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewRoute
   AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute: typeof AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute
   AppProcurementEvaluationResultsBusinessReviewRoute: typeof AppProcurementEvaluationResultsBusinessReviewRoute
+  AppProcurementEvaluationResultsCheckInRoute: typeof AppProcurementEvaluationResultsCheckInRoute
   AppProcurementEvaluationResultsCheckTheScrapBidRoute: typeof AppProcurementEvaluationResultsCheckTheScrapBidRoute
   AppProcurementEvaluationResultsCheckTheWinningCandidateRoute: typeof AppProcurementEvaluationResultsCheckTheWinningCandidateRoute
   AppProcurementEvaluationResultsCostPerformancePriceReviewRoute: typeof AppProcurementEvaluationResultsCostPerformancePriceReviewRoute
@@ -5804,6 +5888,12 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationLobbyDriveEmploymentAddRoute,
   AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute:
     AppProcurementEvaluationLobbyDriveEvaluationOrdersRoute,
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute:
+    AppProcurementEvaluationLobbyDriveExpertElectLeaderRoute,
+  AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute:
+    AppProcurementEvaluationLobbyDriveExpertElectLeaderDetailRoute,
+  AppProcurementEvaluationLobbyDriveExpertSignInRoute:
+    AppProcurementEvaluationLobbyDriveExpertSignInRoute,
   AppProcurementEvaluationLobbyDriveExpertStartReviewRoute:
     AppProcurementEvaluationLobbyDriveExpertStartReviewRoute,
   AppProcurementEvaluationLobbyDriveLocalizedAddRoute:
@@ -5830,6 +5920,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementEvaluationResultsBusinessEconomicReviewSummaryRoute,
   AppProcurementEvaluationResultsBusinessReviewRoute:
     AppProcurementEvaluationResultsBusinessReviewRoute,
+  AppProcurementEvaluationResultsCheckInRoute:
+    AppProcurementEvaluationResultsCheckInRoute,
   AppProcurementEvaluationResultsCheckTheScrapBidRoute:
     AppProcurementEvaluationResultsCheckTheScrapBidRoute,
   AppProcurementEvaluationResultsCheckTheWinningCandidateRoute:
