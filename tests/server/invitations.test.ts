@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 
 /**
  * Invitations (issue 16): buyer01 (GROUP-PROC) runs invitation-only projects (method 02) and invites
- * SUPPLIER-01 from the library; supplier02 (SUPPLIER-02) is a formal supplier not invited; buyer02 is
+ * SUPPLIER-01 from the library; supplier02t (SUPPLIER-02T) is a formal supplier not invited; buyer02 is
  * another organisation's buyer.
  */
 describe.each(TARGETS)('invitations on %s', (target) => {
@@ -83,10 +83,10 @@ describe.each(TARGETS)('invitations on %s', (target) => {
     buyerOrg = await fx.orgId('GROUP-PROC');
     supplierOrg = await fx.orgId('SUPPLIER-01');
     supplier2Org = await fx.addOrg('SUPPLIER-INV-2', '第二供应商', '03');
-    await fx.addUser('supplier02', '钱供应', supplier2Org, ROLES.FORMAL_SUPPLIER);
+    await fx.addUser('supplier02t', '钱供应', supplier2Org, ROLES.FORMAL_SUPPLIER);
     const other = await fx.addOrg('BUYER-INV-2', '另一采购单位', '01');
     await fx.addUser('buyer02', '孙采购', other, ROLES.FORMAL_BUYER);
-    for (const name of ['buyer01', 'supplier01', 'supplier02', 'buyer02']) tk[name] = await signIn(t, name);
+    for (const name of ['buyer01', 'supplier01', 'supplier02t', 'buyer02']) tk[name] = await signIn(t, name);
   });
   afterAll(async () => t?.close());
 
@@ -175,7 +175,7 @@ describe.each(TARGETS)('invitations on %s', (target) => {
       method: 'POST',
       url: `/bidprocurement${T.signupApply}?langCode=en`,
       payload: { projectId: project, ...CONTACT },
-      headers: authed(tk.supplier02 as string),
+      headers: authed(tk.supplier02t as string),
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().header).toMatchObject({
@@ -199,8 +199,8 @@ describe.each(TARGETS)('invitations on %s', (target) => {
       call(I.mine, tk.supplier01 as string, { pageNo: 1, pageSize: 100, unreadOnly: true }),
     );
     expect(mine.records).toContainEqual(expect.objectContaining({ projectId: project, readAt: null }));
-    // supplier02 is not invited: nothing to open.
-    expect((await header(call(I.read, tk.supplier02 as string, { projectId: project }))).ret).toBe('1003');
+    // supplier02t is not invited: nothing to open.
+    expect((await header(call(I.read, tk.supplier02t as string, { projectId: project }))).ret).toBe('1003');
     const firstAt = t.clock.now().toISOString();
     const read = await body(call(I.read, tk.supplier01 as string, { projectId: project }));
     expect(read).toMatchObject({ projectId: project, readAt: firstAt });
@@ -223,16 +223,16 @@ describe.each(TARGETS)('invitations on %s', (target) => {
         (r: { id: string }) => r.id,
       );
     expect(await openOf(tk.supplier01 as string)).toContain(project);
-    expect(await openOf(tk.supplier02 as string)).not.toContain(project);
-    expect((await header(call(T.openGet, tk.supplier02 as string, { id: project }))).ret).toBe('1003');
+    expect(await openOf(tk.supplier02t as string)).not.toContain(project);
+    expect((await header(call(T.openGet, tk.supplier02t as string, { id: project }))).ret).toBe('1003');
     const current = async (token: string) =>
       (await body(call(W.current, token, { pageNo: 1, pageSize: 100 }))).records.map(
         (r: { id: string }) => r.id,
       );
     expect(await current(tk.supplier01 as string)).toContain(project);
-    expect(await current(tk.supplier02 as string)).not.toContain(project);
+    expect(await current(tk.supplier02t as string)).not.toContain(project);
     // The drive answers as for a missing project.
-    expect((await header(call(W.drive, tk.supplier02 as string, { projectId: project }))).ret).toBe('1003');
+    expect((await header(call(W.drive, tk.supplier02t as string, { projectId: project }))).ret).toBe('1003');
     const drive = await body(call(W.drive, tk.supplier01 as string, { projectId: project }));
     expect(drive).toMatchObject({ invitationOnly: true, canSignup: true, signup: null });
     expect(drive.invitation.sentAt).not.toBeNull();

@@ -11,7 +11,7 @@ type Row = { id: string; mySignupStatus: string | null; myOfferStatus: string | 
 
 /**
  * The supplier's participation lists and drive (issue 16): SUPPLIER-01 (supplier01) and a second
- * supplier organisation (supplier02) on projects of GROUP-PROC, each list read by both.
+ * supplier organisation (supplier02t) on projects of GROUP-PROC, each list read by both.
  */
 describe.each(TARGETS)('participation lists on %s', (target) => {
   let t: TestApp;
@@ -40,8 +40,8 @@ describe.each(TARGETS)('participation lists on %s', (target) => {
     buyerOrg = await fx.orgId('GROUP-PROC');
     supplierOrg = await fx.orgId('SUPPLIER-01');
     const org2 = await fx.addOrg('SUPPLIER-PART-2', '第二供应商', '03');
-    await fx.addUser('supplier02', '钱供应', org2, ROLES.FORMAL_SUPPLIER);
-    for (const name of ['supplier01', 'supplier02', 'buyer01']) tk[name] = await signIn(t, name);
+    await fx.addUser('supplier02t', '钱供应', org2, ROLES.FORMAL_SUPPLIER);
+    for (const name of ['supplier01', 'supplier02t', 'buyer01']) tk[name] = await signIn(t, name);
   });
   afterAll(async () => t?.close());
 
@@ -100,12 +100,12 @@ describe.each(TARGETS)('participation lists on %s', (target) => {
   it('never shows another organisation its signup or offer state', async () => {
     const shared = await project('01', { signupDays: 2, quoteDays: 4 });
     await fx.addSignup(shared, supplierOrg, '01');
-    const theirs = (await list(W.current, tk.supplier02 as string)).rows.find((r) => r.id === shared);
+    const theirs = (await list(W.current, tk.supplier02t as string)).rows.find((r) => r.id === shared);
     expect(theirs).toMatchObject({ mySignupStatus: null, myOfferStatus: null, invited: false });
-    expect((await list(W.proceed, tk.supplier02 as string)).ids).not.toContain(shared);
+    expect((await list(W.proceed, tk.supplier02t as string)).ids).not.toContain(shared);
     const mine = await body(call(W.drive, tk.supplier01 as string, { projectId: shared }));
     expect(mine).toMatchObject({ signup: { auditStatus: '01' }, canOffer: true, canSignup: false });
-    const other = await body(call(W.drive, tk.supplier02 as string, { projectId: shared }));
+    const other = await body(call(W.drive, tk.supplier02t as string, { projectId: shared }));
     expect(other).toMatchObject({
       signup: null,
       offer: null,

@@ -36,9 +36,9 @@ describe.each(TARGETS)('project letters on %s', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target);
     await fx.ensureGrants();
-    supplier02Org = await fx.addOrg('SUPPLIER-02', '第二供应商', '03');
-    await fx.addUser('supplier02', '钱供应', supplier02Org, ROLES.FORMAL_SUPPLIER);
-    for (const login of ['buyer01', 'agent01', 'supplier01', 'supplier02'])
+    supplier02Org = await fx.addOrg('SUPPLIER-02T', '第二供应商', '03');
+    await fx.addUser('supplier02t', '钱供应', supplier02Org, ROLES.FORMAL_SUPPLIER);
+    for (const login of ['buyer01', 'agent01', 'supplier01', 'supplier02t'])
       token[login] = await signIn(t, login);
     project = await fx.addProject(await fx.orgId('GROUP-PROC'), { name: '隧道照明改造' });
     await body(call(P.signupApply, as('supplier01'), { projectId: project, ...CONTACT }));
@@ -56,16 +56,16 @@ describe.each(TARGETS)('project letters on %s', (target) => {
       vars: { reason: '预算调整' },
       readAt: null,
     });
-    expect((await body(call(L.page, as('supplier02'), {}))).total).toBe(0);
+    expect((await body(call(L.page, as('supplier02t'), {}))).total).toBe(0);
     // Nobody holds an offer: an amendment letter to offerers reaches no one.
     expect(await send('offered')).toBe(0);
     expect(await send({ departIds: [supplier02Org, supplier02Org] })).toBe(1);
-    expect((await body(call(L.page, as('supplier02'), { unreadOnly: true }))).total).toBe(1);
+    expect((await body(call(L.page, as('supplier02t'), { unreadOnly: true }))).total).toBe(1);
   });
 
   it('keeps the first read time, refuses another organisation and shows receipts to the buyer', async () => {
     const [letter] = (await body(call(L.page, as('supplier01'), { projectId: project }))).records;
-    expect(await header(call(L.read, as('supplier02'), { id: letter.id }))).toMatchObject({
+    expect(await header(call(L.read, as('supplier02t'), { id: letter.id }))).toMatchObject({
       ret: '1003',
       field: 'id',
     });

@@ -48,7 +48,7 @@ describe.each(TARGETS)('subject matters on %s: who may change or read them, amen
     await fx.addSignup(pub, s.supplierOrg, '00');
     const read = await c.ok(c.call(P.read, tk.supplier01 as string, { projectId: pub }));
     expect([read.editable, read.lines.length, read.total]).toEqual([false, 1, '1.00']);
-    expect((await c.refused(c.call(P.read, tk.supplier02 as string, { projectId: pub }))).status).toBe(404);
+    expect((await c.refused(c.call(P.read, tk.supplier02t as string, { projectId: pub }))).status).toBe(404);
     expect((await c.refused(c.call(P.read, tk.expert01 as string, { projectId: pub }))).status).toBe(404);
     const expertId = await fx.userId('expert01');
     await s.t.database.db

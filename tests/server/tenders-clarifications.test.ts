@@ -28,20 +28,20 @@ describe.each(TARGETS)('tender clarifications on %s', (target) => {
     await fx.ensureGrants();
     buyerOrg = await fx.orgId('GROUP-PROC');
     await fx.addUser(
-      'supplier02',
+      'supplier02t',
       '钱供应',
-      await fx.addOrg('SUPPLIER-02', '第二供应商', '03'),
+      await fx.addOrg('SUPPLIER-02T', '第二供应商', '03'),
       ROLES.FORMAL_SUPPLIER,
     );
     outsiderOrg = await fx.addOrg('SUPPLIER-03', '第三供应商', '03');
     await fx.addUser('supplier03', '孙供应', outsiderOrg, ROLES.FORMAL_SUPPLIER);
     expert = await fx.userId('expert02');
-    for (const login of ['buyer01', 'agent01', 'supplier01', 'supplier02', 'supplier03']) {
+    for (const login of ['buyer01', 'agent01', 'supplier01', 'supplier02t', 'supplier03']) {
       token[login] = await signIn(t, login);
     }
     project = await fx.addProject(buyerOrg, { name: '桥梁检测服务' });
     await body(call(P.signupApply, as('supplier01'), { projectId: project, ...CONTACT }));
-    const rejected = await body(call(P.signupApply, as('supplier02'), { projectId: project, ...CONTACT }));
+    const rejected = await body(call(P.signupApply, as('supplier02t'), { projectId: project, ...CONTACT }));
     await body(call(P.signupAudit, as('buyer01'), { id: rejected.id, auditStatus: '02', reason: '不符合' }));
     await body(call(P.committeeAssign, as('buyer01'), { projectId: project, expertUserIds: [expert] }));
   });
@@ -104,7 +104,7 @@ describe.each(TARGETS)('tender clarifications on %s', (target) => {
       '澄清二',
       '澄清一',
     ]);
-    expect(titles(await body(supplierPage('supplier02')))).toEqual(['澄清二', '澄清一']);
+    expect(titles(await body(supplierPage('supplier02t')))).toEqual(['澄清二', '澄清一']);
     expect((await body(supplierPage('supplier03'))).total).toBe(0);
     expect(await header(call(P.clarificationPage, as('supplier01'), {}))).toMatchObject({ ret: '1004' });
     expect((await body(call(P.clarificationPage, as('buyer01'), { projectId: project }))).total).toBe(2);

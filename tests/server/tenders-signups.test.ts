@@ -32,13 +32,13 @@ describe.each(TARGETS)('tender signups on %s', (target) => {
     await fx.ensureGrants();
     buyerOrg = await fx.orgId('GROUP-PROC');
     supplierOrg = await fx.orgId('SUPPLIER-01');
-    const org2 = await fx.addOrg('SUPPLIER-02', '第二供应商', '03');
-    await fx.addUser('supplier02', '钱供应', org2, ROLES.FORMAL_SUPPLIER);
+    const org2 = await fx.addOrg('SUPPLIER-02T', '第二供应商', '03');
+    await fx.addUser('supplier02t', '钱供应', org2, ROLES.FORMAL_SUPPLIER);
     project = await fx.addProject(buyerOrg, { name: '道路养护物资' });
     buyer = await signIn(t, 'buyer01');
     agent = await signIn(t, 'agent01');
     supplier = await signIn(t, 'supplier01');
-    supplier2 = await signIn(t, 'supplier02');
+    supplier2 = await signIn(t, 'supplier02t');
     tempSupplier = await signIn(t, 'tempsupplier01');
   });
   afterAll(async () => t?.close());

@@ -74,7 +74,7 @@ export function subjectMatterFixture(target: TargetName) {
     const other = await fx.addOrg('OTHER-GROUP', '其他集团', '01');
     await fx.addUser('buyer02', '张采购', other, ROLES.FORMAL_BUYER);
     const otherSupplier = await fx.addOrg('OTHER-SUPPLIER', '其他供应商', '03');
-    await fx.addUser('supplier02', '李供应', otherSupplier, ROLES.FORMAL_SUPPLIER);
+    await fx.addUser('supplier02t', '李供应', otherSupplier, ROLES.FORMAL_SUPPLIER);
     // One approved, enabled catalogue item.
     const now = t.clock.now().toISOString();
     const categoryId = randomId();
@@ -111,7 +111,7 @@ export function subjectMatterFixture(target: TargetName) {
         updated_at: now,
       })
       .execute();
-    for (const login of ['buyer01', 'biz01', 'buyer02', 'supplier01', 'supplier02', 'expert01'])
+    for (const login of ['buyer01', 'biz01', 'buyer02', 'supplier01', 'supplier02t', 'expert01'])
       tk[login] = await signIn(t, login);
   });
   afterAll(async () => t?.close());
