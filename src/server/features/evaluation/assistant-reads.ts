@@ -25,7 +25,7 @@ export function createAssistantReads({ database }: TenderDeps) {
     async myEvaluation(actor: Actor): Promise<MyEvaluation[]> {
       if (!isFormalExpert(actor) || !actor.userId) return [];
       const db = database.db;
-      const tasks = await repo.tasksOf(db, actor.userId, LIMIT);
+      const tasks = await sheetRepo.tasksOf(db, actor.userId, LIMIT);
       const out: MyEvaluation[] = [];
       for (const task of tasks) {
         const [setup, sheets] = await Promise.all([

@@ -91,3 +91,16 @@ export async function readSheets(
       })),
   }));
 }
+
+/** The expert's tasks with their projects, newest assignment first. */
+export async function tasksOf(db: Db, expertUserId: string, limit: number) {
+  return db
+    .selectFrom('evaluation_tasks as t')
+    .innerJoin('tender_projects as p', 'p.id', 't.project_id')
+    .select(['t.project_id', 't.status', 'p.project_code', 'p.name'])
+    .where('t.expert_user_id', '=', expertUserId)
+    .orderBy('t.assigned_at', 'desc')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+}

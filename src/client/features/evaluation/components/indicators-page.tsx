@@ -1,32 +1,24 @@
-import { Button, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/client/features/tender-common';
 import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
-import { FormField } from '@/client/ui/form-field';
-import { FormSelect } from '@/client/ui/form-select';
 import { Notice } from '@/client/ui/notice';
 import { notifySuccess } from '@/client/ui/toaster';
 import { CRITERION_KIND, EVALUATION_STEP, PRICE_METHOD } from '@/shared/codes/evaluation';
 import type { BuyerEvaluationSetup } from '@/shared/contracts/evaluation';
-import {
-  type CriterionDraft,
-  checkCriteria,
-  hundredths,
-  hundredthsText,
-} from '@/shared/contracts/evaluation-rules';
+import { checkCriteria, hundredths, hundredthsText } from '@/shared/contracts/evaluation-rules';
 import { evaluationKeys } from '../api/keys';
 import { saveCriteria, setupQueryOptions } from '../api/setup';
 import { failureText, issueTexts } from '../lib/save-error';
+import { CriterionRow, type Row } from './criterion-row';
 import { ProjectPick } from './project-pick';
 
 interface Props {
   projectId: string;
   onProject(id: string | undefined): void;
 }
-
-type Row = CriterionDraft & { key: string };
 
 /** reviewIndicator (step 3): each step's criteria, scored up to a maximum or pass/fail. */
 export function IndicatorsPage({ projectId, onProject }: Props) {
@@ -125,58 +117,16 @@ function CriteriaForm({ setup }: { setup: BuyerEvaluationSetup }) {
           </Heading>
           {rows
             .filter((r) => r.stepCode === step)
-            .map((row) => {
-              const passOnly = step === EVALUATION_STEP.COMPLIANCE || lowest;
-              return (
-                <SimpleGrid
-                  key={row.key}
-                  columns={{ base: 1, md: 4 }}
-                  gap="2"
-                  alignItems="end"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                >
-                  <FormField label={t('fields.criterionName')} required disabled={locked}>
-                    <Input
-                      value={row.name}
-                      onChange={(e) => edit(row.key, { name: e.target.value })}
-                      data-testid="criterion-name"
-                    />
-                  </FormField>
-                  <FormField label={t('fields.kind')} disabled={locked || passOnly}>
-                    <FormSelect
-                      options={(passOnly ? [CRITERION_KIND.PASS] : Object.values(CRITERION_KIND)).map(
-                        (k) => ({ value: k, label: t(`kinds.${k}`) }),
-                      )}
-                      value={row.kind}
-                      onChange={(e) => edit(row.key, { kind: e.target.value })}
-                      data-testid="criterion-kind"
-                    />
-                  </FormField>
-                  {row.kind === CRITERION_KIND.SCORE ? (
-                    <FormField label={t('fields.maxPoints')} required disabled={locked}>
-                      <Input
-                        inputMode="decimal"
-                        value={row.maxPoints ?? ''}
-                        onChange={(e) => edit(row.key, { maxPoints: e.target.value })}
-                        data-testid="criterion-max"
-                      />
-                    </FormField>
-                  ) : (
-                    <Text color="fg.muted">{t('kinds.pass')}</Text>
-                  )}
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    disabled={locked}
-                    onClick={() => setRows((l) => l.filter((r) => r.key !== row.key))}
-                  >
-                    {t('actions.remove')}
-                  </Button>
-                </SimpleGrid>
-              );
-            })}
+            .map((row) => (
+              <CriterionRow
+                key={row.key}
+                row={row}
+                passOnly={step === EVALUATION_STEP.COMPLIANCE || lowest}
+                locked={locked}
+                onEdit={(patch) => edit(row.key, patch)}
+                onRemove={() => setRows((l) => l.filter((r) => r.key !== row.key))}
+              />
+            ))}
           <Button
             size="sm"
             variant="outline"
