@@ -34,6 +34,8 @@ describe.each(TARGETS)('organisations on %s', (target) => {
           ['AGENCY-01', []],
           ['SUPPLIER-01', []],
           ['EXPERTS', []],
+          // The second bidder of the negotiation and opening demos.
+          ['SUPPLIER-02', []],
         ],
       ],
     ]);
@@ -42,7 +44,7 @@ describe.each(TARGETS)('organisations on %s', (target) => {
 
   it('pages and searches by name, code, type and status', async () => {
     const page = bodyOf(await post(t, admin, ORG.getDepartPage, { pageNo: 2, pageSize: 10 }));
-    expect(page).toMatchObject({ total: 7, pageNo: 2, pageSize: 10, records: [] });
+    expect(page).toMatchObject({ total: 8, pageNo: 2, pageSize: 10, records: [] });
     const buyers = bodyOf(await post(t, admin, ORG.getDepartPage, { orgType: '01', code: 'group-' }));
     expect(buyers.records.map((r: Json) => r.code)).toEqual(['GROUP-PROC', 'GROUP-BIZ']);
     expect(buyers.records[0]).toMatchObject({ parentName: '交通集团有限公司', userCount: 2, childCount: 0 });
