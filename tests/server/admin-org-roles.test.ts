@@ -141,6 +141,8 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       'procurement-docRecordList',
       'procurement-docRecordNoFreeList',
       'procurement-invitation',
+      'procurement-manyTablePrice',
+      'procurement-negotiateReport',
       'procurement-probidCommittee',
       'procurement-procClarificationList',
       'procurement-procClarificationQuestionList',
