@@ -69,6 +69,8 @@ function ProjectLinks({
   testId: string;
 }) {
   const { t } = useTranslation('evaluation-results');
+  // A list holds only its items (axe): the empty state stands beside it.
+  if (rows.length === 0) return <Text color="fg.muted">{t('noProjects')}</Text>;
   return (
     <Stack gap="3" as="ul" listStyleType="none" p="0" m="0" data-testid={testId}>
       {rows.map((p) => (
@@ -88,7 +90,6 @@ function ProjectLinks({
           </Card.Body>
         </Card.Root>
       ))}
-      {rows.length === 0 ? <Text color="fg.muted">{t('noProjects')}</Text> : null}
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ const PRIORITY = 8;
 const isExpert = (ctx: IntentContext) => ctx.actor.roleCode === ROLES.FORMAL_EXPERT;
 
 /**
- * The expert's questions: my evaluation tasks with the step each review is at, and the sheets I have
+ * The expert's questions: the step each of my reviews is at ("my evaluation tasks" stays the hall's
+ * tender.tasks, which gives the opening times), and the sheets I have
  * not submitted yet. Only the asker's own tasks and sheets are read; the drive opens them.
  */
 export function evaluationIntents(tenders: TenderServices): AssistantIntent[] {
@@ -55,9 +56,9 @@ export function evaluationIntents(tenders: TenderServices): AssistantIntent[] {
       id: 'evaluation.mySteps',
       priority: PRIORITY,
       patterns: [
-        /\b(evaluation|review)\b.*\bsteps?\b|\bwhich step\b|\bmy evaluation tasks?\b/,
+        /\b(evaluation|review)\b.*\bsteps?\b|\bwhich step\b/,
         /评审步骤|评标步骤|哪一步|当前步骤/,
-        /\betapes?\b.*\bevaluation\b|\bquelle etape\b|\bmes taches d'?evaluation\b/,
+        /\betapes?\b.*\bevaluation\b|\bquelle etape\b/,
       ],
       async answer(ctx) {
         if (!isExpert(ctx) || HOW_TO.test(ctx.normalised)) return null;
