@@ -125,14 +125,17 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       .where('rf.role_id', '=', formal)
       .execute();
     expect(granted.map((g) => g.function_code).sort()).toEqual([
+      'bidding-bidOpeningHall-list',
       'bidding-bidProjectStep',
       'bidding-projectManager',
+      'bidding-unmannedOperation-list',
       'buyerProfile-buyerChange',
       'buyerProfile-buyerInfo',
       'buyerProfile-editBuyer',
       'buyerRoleManage',
       'clarification-objectionList',
       'home',
+      'opened-openedScreen',
       'procurement-contactInfo',
       'procurement-contactInfoAdd',
       'procurement-contactInfoAuditList',
@@ -140,6 +143,7 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       'procurement-docRecord',
       'procurement-docRecordList',
       'procurement-docRecordNoFreeList',
+      'procurement-evaluationResults',
       'procurement-invitation',
       'procurement-manyTablePrice',
       'procurement-negotiateReport',
@@ -150,6 +154,7 @@ describe.each(TARGETS)('roles and menu permissions on %s', (target) => {
       'procurement-procSourcingManage-list',
       'procurement-procSourcingSpv-list',
       'procurement-procurementDocuments',
+      'procurement-procurementDocumentsPurchase',
       'procurement-wastecontractInfoAuditList',
       'syncCentre',
     ]);

@@ -43,7 +43,15 @@ describe.each(TARGETS)('user accounts, expert accounts and role assignment on %s
 
   it('lists only expert accounts on the expert screen and refuses others there', async () => {
     const experts = bodyOf(await post(t, admin, USER.getExpertUserAccountPage, {}));
-    expect(experts.records.map((r: Json) => r.loginName).sort()).toEqual(['expert01', 'tempexpert01']);
+    // The demo's expert library (expert01..expert05) and the temporary expert.
+    expect(experts.records.map((r: Json) => r.loginName).sort()).toEqual([
+      'expert01',
+      'expert02',
+      'expert03',
+      'expert04',
+      'expert05',
+      'tempexpert01',
+    ]);
     const buyerId = await fx.userId('buyer01');
     const refused = await post(t, admin, USER.expertAccountStopOrStart, { userId: buyerId, status: '01' });
     expect(refusal(refused, 404).ret).toBe('1003');
