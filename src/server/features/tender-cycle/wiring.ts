@@ -86,7 +86,10 @@ export function createTenderServices(base: TenderDeps) {
     evaluationResults,
     // The clarifications' receipt-missing job, the negotiation's round opening and the unattended
     // openings run on the project clock's timer.
-    clock: withJob(withJob(withJob(clock, clarifications.receiptJob), negotiation.roundJob), opening.unattended),
+    clock: withJob(
+      withJob(withJob(clock, clarifications.receiptJob), negotiation.roundJob),
+      opening.unattended,
+    ),
   };
 }
 
