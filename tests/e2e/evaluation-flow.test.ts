@@ -1,19 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { expertNames, FLOW_E2E, flowState, seedFlowProject } from './support/evaluation-flow-seed';
 import {
-  expertNames,
-  FLOW_E2E,
-  type FlowSupplier,
-  flowState,
-  seedFlowProject,
-} from './support/evaluation-flow-seed';
+  fillComplianceCells,
+  fillSheet,
+  fillTechnicalCells,
+  type Login,
+} from './support/evaluation-flow-sheets';
 import { signIn } from './support/sign-in';
 import { projectStatusOf } from './support/tender-db';
 
-type Login = (typeof FLOW_E2E.experts)[number];
 const DRIVE = '/procurement/evaluationLobbyDrive';
-const SUPPLIERS = Object.keys(FLOW_E2E.suppliers) as FlowSupplier[];
 /** Under the CI's load a screen may take long; every wait is for a state, with room to spare. */
 const WAIT = 60_000;
 
@@ -198,36 +196,3 @@ describe('evaluation flow: sign-in, leader, scoring online and offline, summarie
     expect(state().statuses).toEqual(['05', '05', '05']);
   }, 240_000);
 });
-
-const offerCard = (p: Page, key: FlowSupplier) =>
-  p.getByTestId('sheet-offer').filter({ hasText: FLOW_E2E.suppliers[key] });
-
-async function fillComplianceCells(p: Page, login: Login) {
-  await p.getByTestId('sheet-offer').nth(2).waitFor();
-  const fails: Partial<Record<Login, string>> = FLOW_E2E.gammaFails;
-  for (const key of SUPPLIERS) {
-    const card = offerCard(p, key);
-    const reason = key === 'gamma' ? fails[login] : undefined;
-    if (reason) {
-      await card.getByTestId('sheet-fail').click();
-      await card.getByTestId('sheet-reason').fill(reason);
-    } else {
-      await card.getByTestId('sheet-pass').click();
-    }
-  }
-}
-
-async function fillTechnicalCells(p: Page, login: Login) {
-  await p.getByTestId('sheet-offer').nth(2).waitFor();
-  for (const key of SUPPLIERS) {
-    await offerCard(p, key).getByTestId('sheet-points').fill(FLOW_E2E.technical[login][key]);
-  }
-}
-
-/** Opens a step's sheet from the drive, fills it and submits it (online). */
-async function fillSheet(p: Page, step: string, projectId: string, fill: () => Promise<void>) {
-  await p.goto(`${new URL(p.url()).origin}${DRIVE}?projectId=${projectId}`);
-  await p.getByTestId(`drive-step-${step}`).click();
-  await fill();
-  await p.getByTestId('sheet-submit').click();
-}
