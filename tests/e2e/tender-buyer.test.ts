@@ -64,10 +64,29 @@ describe('tendering: the buyer side', () => {
     await status(name).getByText('Draft').waitFor();
   }
 
+  /**
+   * A row action and its confirmation. Under load the click can land while the list re-renders after the
+   * previous move (the fresh-clone run timed out once waiting for the dialog), so it is clicked again when
+   * the dialog has not opened in 10 s.
+   */
+  async function confirmRowAction(name: string, action: string) {
+    const ok = page.getByTestId('confirm-ok');
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await row(name).getByTestId(`row-action-${action}`).click();
+      if (
+        await ok.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
+    }
+    await ok.click();
+  }
+
   /** A row action, its confirmation, and the status it leads to. */
   async function move(name: string, action: string, reached?: string) {
-    await row(name).getByTestId(`row-action-${action}`).click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmRowAction(name, action);
     if (reached) await status(name).getByText(reached, { exact: true }).waitFor();
   }
 
@@ -100,8 +119,7 @@ describe('tendering: the buyer side', () => {
     await createProject(TOO_SOON, Date.now() + DAY, Date.now() + 2 * DAY);
     await move(TOO_SOON, 'submit', 'Submitted for approval');
     await move(TOO_SOON, 'approve', 'Approved');
-    await row(TOO_SOON).getByTestId('row-action-publish').click();
-    await page.getByTestId('confirm-ok').click();
+    await confirmRowAction(TOO_SOON, 'publish');
     const tooSoon = tenderTexts.validation.quoteEndTooSoon.replace('{{days}}', '5');
     await page.getByTestId('toast-error').getByText(tooSoon).waitFor();
     await status(TOO_SOON).getByText('Approved', { exact: true }).waitFor();

@@ -3,25 +3,18 @@ import { text } from '@/shared/contracts/profile-common';
 import { tenderIdField } from '@/shared/contracts/tenders';
 
 /**
- * The opened screen (issue 18; design note sections 4 and 9): the live opening record of one project for
- * its buyer side, the suppliers that sent an offer and its committee, and each bidder's confirmation or
- * dispute of its own line within the configured minutes after the opening.
+ * Contracts of the opened screen (issue 18; design note sections 4 and 9): the live opening record of one
+ * project for its buyer side, the suppliers that sent an offer and its committee, and each bidder's
+ * confirmation or dispute of its own line within the configured minutes after the opening. Its paths live
+ * in opened-screen-paths.ts, which route files may import.
  */
-export const OPENED_SCREEN_PATHS = {
-  /** The screen's state: project, opening state, server time, the record's lines with their confirmations. */
-  view: '/bid-procurement/opened-screen/view',
-  /** Projects the caller may watch (opening soon, opened): the screen without a project. */
-  projects: '/bid-procurement/opened-screen/projects',
-  /** A bidder confirms its own line. */
-  confirm: '/bid-procurement/opened-screen/confirm',
-  /** A bidder disputes its own line, with a reason. */
-  dispute: '/bid-procurement/opened-screen/dispute',
-} as const;
+import { OPENED_SCREEN_ROUTE } from './opened-screen-paths';
 
-/** The client route (outside the sidebar layout). */
-export const OPENED_SCREEN_ROUTE = '/opened/openedScreen';
-/** The menu (function) code of the screen. */
-export const OPENED_SCREEN_FUNCTION = 'opened-openedScreen';
+export {
+  OPENED_SCREEN_FUNCTION,
+  OPENED_SCREEN_PATHS,
+  OPENED_SCREEN_ROUTE,
+} from './opened-screen-paths';
 
 /** Chat-socket frame code of the opened screen's live record (notifications use 6). */
 export const OPENED_SCREEN_WS_CODE = 7;

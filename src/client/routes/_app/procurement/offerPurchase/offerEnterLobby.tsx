@@ -6,7 +6,7 @@ import { offerLobbyQueryOptions } from '@/client/features/offers/queries';
 import { projectIdSearch } from '@/client/features/offers/search';
 import { startRead } from '@/client/lib/start-read';
 import { OFFER_LOBBY_FUNCTIONS, OFFER_LOBBY_ROUTES as R } from '@/shared/contracts/offer-lobby-paths';
-import { OPENED_SCREEN_ROUTE } from '@/shared/contracts/opened-screen';
+import { OPENED_SCREEN_ROUTE } from '@/shared/contracts/opened-screen-paths';
 import { OPENING_HALL_ROUTES } from '@/shared/contracts/opening-hall-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import { userIdNow } from '../../-session-user';
