@@ -9,6 +9,7 @@ import { transact } from '../../db/transact';
 import type { Actor, RequestContext } from '../../lib/request-context';
 import { requireBuyerSide, type TenderDeps } from '../tender-common';
 import { buyerProject, electedLeader, memberProject, requireEvaluating, resultError } from './access';
+import * as reports from './report-repository';
 import * as repo from './repository';
 import type { EvaluationResultInputs } from './inputs';
 import { createSigner } from './sign';
@@ -36,7 +37,7 @@ export function createEvaluationResultService(deps: TenderDeps, inputs: Evaluati
   const sign = createSigner(deps, leaderOf);
 
   async function pdfOf(projectId: string): Promise<{ bytes: Buffer; sha256: string; code: string }> {
-    const report = await repo.findReport(db, projectId);
+    const report = await reports.findReport(db, projectId);
     if (!report) throw resultError('NOT_FOUND', 'noReport', { field: 'projectId' });
     return { bytes: Buffer.from(report.pdf_base64, 'base64'), sha256: report.sha256, code: projectId };
   }
@@ -79,7 +80,7 @@ export function createEvaluationResultService(deps: TenderDeps, inputs: Evaluati
 
     async pendingSignatures(actor: Actor): Promise<EvaluationResultProject[]> {
       if (!actor.userId) return [];
-      const rows = await repo.pendingSignatures(db, actor.userId);
+      const rows = await reports.pendingSignatures(db, actor.userId);
       return rows
         .filter((r) => r.status === PURCHASE_STATUS.EVALUATING)
         .map((r) => ({
@@ -98,7 +99,7 @@ export function createEvaluationResultService(deps: TenderDeps, inputs: Evaluati
         requireEvaluating(project);
         const leader = await leaderOf(trx, project.id);
         if (leader !== ctx.actor.userId) throw resultError('FORBIDDEN', 'leaderOnly', { rule: 'leader' });
-        if (await repo.reportMeta(trx, project.id))
+        if (await reports.reportMeta(trx, project.id))
           throw resultError('CONFLICT', 'alreadyRanked', { field: 'projectId' });
         const offer = (await repo.listOffers(trx, project.id)).find((o) => o.offerId === input.offerId);
         if (!offer || offer.status !== OFFER_STATUS.OPENED)

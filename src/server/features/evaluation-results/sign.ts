@@ -4,6 +4,7 @@ import { transact } from '../../db/transact';
 import type { RequestContext } from '../../lib/request-context';
 import type { TenderDeps } from '../tender-common';
 import { type LeaderOf, memberProject, requireEvaluating, resultError } from './access';
+import * as reports from './report-repository';
 import * as repo from './repository';
 import { loadOverview } from './views';
 
@@ -17,12 +18,12 @@ export function createSigner(deps: TenderDeps, leaderOf: LeaderOf) {
     return transact(database, clock, ctx, async (trx) => {
       const { project, members } = await memberProject(trx, ctx.actor, projectId);
       requireEvaluating(project);
-      const report = await repo.reportMeta(trx, project.id);
+      const report = await reports.reportMeta(trx, project.id);
       if (!report || report.failed_reason) throw resultError('CONFLICT', 'noReport', { field: 'projectId' });
       if (members.some((m) => m.userId === ctx.actor.userId && m.signedAt))
         throw resultError('CONFLICT', 'alreadySigned', { field: 'projectId' });
       const at = clock.now().toISOString();
-      await repo.insertSignature(trx, project.id, ctx.actor.userId, at);
+      await reports.insertSignature(trx, project.id, ctx.actor.userId, at);
       await audit.append(
         trx,
         ctx.actor,
@@ -36,7 +37,7 @@ export function createSigner(deps: TenderDeps, leaderOf: LeaderOf) {
       );
       const unsigned = members.filter((m) => !m.signedAt && m.userId !== ctx.actor.userId);
       if (unsigned.length === 0) {
-        await repo.completeReport(trx, project.id, at);
+        await reports.completeReport(trx, project.id, at);
         await repo.moveTasks(trx, project.id, EXPERT_TASK_STATUS.REPORT_SIGNED, at);
         if (
           !(await repo.moveProject(

@@ -14,6 +14,7 @@ import type { TenderDeps } from '../tender-common';
 import { type LeaderOf, memberProject, requireEvaluating, resultError } from './access';
 import { finalOutcomes } from './final';
 import { renderReport } from './report';
+import * as reports from './report-repository';
 import * as repo from './repository';
 import type { EvaluationResultInputs } from './inputs';
 import { parseStored, toStored } from './stored';
@@ -113,7 +114,7 @@ export function createSummariser(deps: TenderDeps, inputs: EvaluationResultInput
     view.project.failedReason = failed ? NO_VALID_OFFER : null;
     const pdf = await renderReport(view, ctx.lang, new Date(at));
     const sha256 = createHash('sha256').update(pdf).digest('hex');
-    await repo.insertReport(trx, {
+    await reports.insertReport(trx, {
       project_id: projectId,
       pdf_base64: Buffer.from(pdf).toString('base64'),
       sha256,

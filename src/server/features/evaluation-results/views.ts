@@ -6,6 +6,7 @@ import type {
 } from '@/shared/contracts/evaluation-results';
 import { fromFraction, toFixedHalfUp } from '@/shared/rules/evaluation-decimal';
 import type { ProjectRow, Db } from '../tender-common';
+import * as reports from './report-repository';
 import * as repo from './repository';
 import { parseStored } from './stored';
 
@@ -32,7 +33,7 @@ export async function loadOverview(
       repo.listStepResults(db, project.id),
       repo.listScraps(db, project.id),
       repo.listOutcomes(db, project.id),
-      repo.reportMeta(db, project.id),
+      reports.reportMeta(db, project.id),
     ]);
   const name = new Map(members.map((m) => [m.userId, m]));
   const supplier = new Map(offers.map((o) => [o.offerId, o.supplierName]));
