@@ -1,8 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/client/features/tender-common';
 import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { Notice } from '@/client/ui/notice';
 import { notifySuccess } from '@/client/ui/toaster';
@@ -10,10 +9,10 @@ import { CRITERION_KIND, EVALUATION_STEP, PRICE_METHOD } from '@/shared/codes/ev
 import type { BuyerEvaluationSetup } from '@/shared/contracts/evaluation';
 import { checkCriteria, hundredths, hundredthsText } from '@/shared/contracts/evaluation-rules';
 import { evaluationKeys } from '../api/keys';
-import { saveCriteria, setupQueryOptions } from '../api/setup';
+import { saveCriteria } from '../api/setup';
 import { failureText, issueTexts } from '../lib/save-error';
 import { CriterionRow, type Row } from './criterion-row';
-import { ProjectPick } from './project-pick';
+import { SetupFrame } from './setup-frame';
 
 interface Props {
   projectId: string;
@@ -22,18 +21,15 @@ interface Props {
 
 /** reviewIndicator (step 3): each step's criteria, scored up to a maximum or pass/fail. */
 export function IndicatorsPage({ projectId, onProject }: Props) {
-  const { t } = useTranslation('evaluation');
-  const setup = useQuery(setupQueryOptions(projectId));
   return (
-    <PageFrame
-      title={t('titles.indicators')}
-      intro={t('intro.indicators')}
-      error={setup.error}
+    <SetupFrame
+      projectId={projectId}
+      onProject={onProject}
+      screen="indicators"
       testId="evaluation-indicators"
     >
-      <ProjectPick projectId={projectId} onProject={onProject} />
-      {setup.data ? <CriteriaForm key={`${projectId}:${setup.data.version}`} setup={setup.data} /> : null}
-    </PageFrame>
+      {(setup) => <CriteriaForm setup={setup} />}
+    </SetupFrame>
   );
 }
 

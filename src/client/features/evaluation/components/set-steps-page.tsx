@@ -1,8 +1,7 @@
 import { Button, Checkbox, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/client/features/tender-common';
 import { FORM_ACTION_SIZE, FormActionBar } from '@/client/ui/form-action-bar';
 import { FormField } from '@/client/ui/form-field';
 import { FormSelect } from '@/client/ui/form-select';
@@ -12,9 +11,9 @@ import { EVALUATION_STEPS, type EvaluationStep, PRICE_METHOD } from '@/shared/co
 import type { BuyerEvaluationSetup } from '@/shared/contracts/evaluation';
 import { checkSteps } from '@/shared/contracts/evaluation-rules';
 import { evaluationKeys } from '../api/keys';
-import { saveSteps, setupQueryOptions } from '../api/setup';
+import { saveSteps } from '../api/setup';
 import { failureText, issueTexts } from '../lib/save-error';
-import { ProjectPick } from './project-pick';
+import { SetupFrame } from './setup-frame';
 
 interface Props {
   projectId: string;
@@ -23,18 +22,10 @@ interface Props {
 
 /** setEvaluationSteps (step 2): which review steps run, in order, and the price method with its weight. */
 export function SetStepsPage({ projectId, onProject }: Props) {
-  const { t } = useTranslation('evaluation');
-  const setup = useQuery(setupQueryOptions(projectId));
   return (
-    <PageFrame
-      title={t('titles.setSteps')}
-      intro={t('intro.setSteps')}
-      error={setup.error}
-      testId="evaluation-set-steps"
-    >
-      <ProjectPick projectId={projectId} onProject={onProject} />
-      {setup.data ? <StepsForm key={`${projectId}:${setup.data.version}`} setup={setup.data} /> : null}
-    </PageFrame>
+    <SetupFrame projectId={projectId} onProject={onProject} screen="setSteps" testId="evaluation-set-steps">
+      {(setup) => <StepsForm setup={setup} />}
+    </SetupFrame>
   );
 }
 
