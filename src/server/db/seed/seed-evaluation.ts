@@ -3,9 +3,9 @@ import { OFFER_STATUS, PURCHASE_STATUS } from '@/shared/codes/procurement';
 import { AUDIT_STATUS, TENDER_METHOD } from '@/shared/codes/statuses';
 import type { OfferContent } from '@/shared/contracts/tender-offers';
 import { openSealedOffer, sealOffer, sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
-import { createOfferKeys } from '../../features/offers';
 import type { Clock } from '../../lib/clock';
 import type { Database } from '../database';
+import { seedSealedDemo } from './seed-sealed-demo';
 import { seedCommittee, seedSetup } from './seed-evaluation-committee';
 import { DEMO_EVALUATION_PROJECT_CODE, EXPERT02_POINTS, PROJECT_ID } from './seed-evaluation-data';
 import type { Trx } from '../transact';
@@ -20,120 +20,110 @@ const DAY = 86_400_000;
  * the technical one, so expert01 can score at first start. Idempotent: a second start adds nothing.
  */
 export async function seedEvaluationDemo(database: Database, clock: Clock, dataDir?: string): Promise<void> {
-  if (!dataDir && !process.env.OFFER_KEK) return;
-  const keys = createOfferKeys({ dataDir: dataDir ?? '', env: process.env, clock });
-  const now = clock.now().getTime();
-  const at = (ms: number) => new Date(now + ms).toISOString();
-  await database.db.transaction().execute(async (trx) => {
-    const exists = await trx
-      .selectFrom('tender_projects')
-      .select('id')
-      .where('project_code', '=', DEMO_EVALUATION_PROJECT_CODE)
-      .executeTakeFirst();
-    if (exists) return;
-    const user = (login: string) =>
-      trx.selectFrom('users').select('id').where('login_name', '=', login).executeTakeFirst();
-    const org = (code: string) =>
-      trx.selectFrom('organisations').select('id').where('code', '=', code).executeTakeFirst();
-    const [buyer, buyerOrg, s1, s1Org, s2, s2Org] = await Promise.all([
-      user('buyer01'),
-      org('GROUP-PROC'),
-      user('supplier01'),
-      org('SUPPLIER-01'),
-      user('supplier02'),
-      org('SUPPLIER-02'),
-    ]);
-    const experts = (await Promise.all(['expert01', 'expert02', 'expert03'].map(user))).filter((e) => !!e);
-    if (!buyer || !buyerOrg || !s1 || !s1Org || experts.length === 0) return;
-    await trx
-      .insertInto('tender_projects')
-      .values({
-        id: PROJECT_ID,
-        project_code: DEMO_EVALUATION_PROJECT_CODE,
-        name: '港区道路照明节能改造设备采购',
-        tender_method: TENDER_METHOD.OPEN,
-        budget: '1280000.00',
-        description: '港区主干道 LED 路灯及智能控制系统采购，含安装调试与三年质保。',
-        depart_id: buyerOrg.id,
-        status: PURCHASE_STATUS.EVALUATING,
-        signup_end_time: at(-7 * DAY),
-        quote_end_time: at(-DAY),
-        published_at: at(-14 * DAY),
-        cancel_reason: null,
-        opened_at: at(-DAY + 3_600_000),
-        version: 1,
-        created_by: buyer.id,
-        updated_by: buyer.id,
-        created_at: at(-15 * DAY),
-        updated_at: at(-DAY + 3_600_000),
-      })
-      .execute();
-    const bidders = [{ departId: s1Org.id, userId: s1.id, price: '1186000.00', days: 45 }];
-    if (s2 && s2Org) bidders.push({ departId: s2Org.id, userId: s2.id, price: '1152500.00', days: 60 });
-    const offerIds: string[] = [];
-    const { row } = await keys.ensureProjectKey(trx, PROJECT_ID);
-    const publicKey = JSON.parse(row.public_key_jwk) as JsonWebKey;
-    const privateKey = await keys.unwrapPrivateKey(row);
-    for (const [i, b] of bidders.entries()) {
-      offerIds.push(
-        await seedOffer(trx, { publicKey, privateKey }, { ...b, id: `${PROJECT_ID}-offer-${i + 1}` }, at),
-      );
-    }
-    await seedCommittee(
-      trx,
-      experts.map((e) => e.id),
-      buyer.id,
-      at,
-    );
-    await seedSetup(trx, buyer.id, at);
-    const [, e2, e3] = experts;
-    const sheet = async (
-      expertId: string,
-      step: string,
-      lines: [string, string, string | null, number | null][],
-    ) => {
-      const id = `${PROJECT_ID}-sheet-${step}-${expertId}`;
+  await seedSealedDemo(
+    { database, clock, dataDir },
+    DEMO_EVALUATION_PROJECT_CODE,
+    async ({ trx, keys, at, user, org }) => {
+      const [buyer, buyerOrg, s1, s1Org, s2, s2Org] = await Promise.all([
+        user('buyer01'),
+        org('GROUP-PROC'),
+        user('supplier01'),
+        org('SUPPLIER-01'),
+        user('supplier02'),
+        org('SUPPLIER-02'),
+      ]);
+      const experts = (await Promise.all(['expert01', 'expert02', 'expert03'].map(user))).filter((e) => !!e);
+      if (!buyer || !buyerOrg || !s1 || !s1Org || experts.length === 0) return;
       await trx
-        .insertInto('evaluation_sheets')
+        .insertInto('tender_projects')
         .values({
-          id,
-          project_id: PROJECT_ID,
-          step_code: step,
-          expert_user_id: expertId,
-          submitted_at: at(-3_600_000),
+          id: PROJECT_ID,
+          project_code: DEMO_EVALUATION_PROJECT_CODE,
+          name: '港区道路照明节能改造设备采购',
+          tender_method: TENDER_METHOD.OPEN,
+          budget: '1280000.00',
+          description: '港区主干道 LED 路灯及智能控制系统采购，含安装调试与三年质保。',
+          depart_id: buyerOrg.id,
+          status: PURCHASE_STATUS.EVALUATING,
+          signup_end_time: at(-7 * DAY),
+          quote_end_time: at(-DAY),
+          published_at: at(-14 * DAY),
+          cancel_reason: null,
+          opened_at: at(-DAY + 3_600_000),
+          version: 1,
+          created_by: buyer.id,
+          updated_by: buyer.id,
+          created_at: at(-15 * DAY),
+          updated_at: at(-DAY + 3_600_000),
         })
         .execute();
-      await trx
-        .insertInto('evaluation_scores')
-        .values(
-          lines.map(([c, offer, points, passed]) => ({
-            sheet_id: id,
-            criterion_id: `${PROJECT_ID}-${c}`,
-            offer_id: offer,
-            points,
-            passed,
-            reason: null,
-          })),
-        )
-        .execute();
-    };
-    const passAll = offerIds.flatMap((o) =>
-      ['c1', 'c2'].map((c) => [c, o, null, 1] as [string, string, null, number]),
-    );
-    if (e2) {
-      await sheet(e2.id, EVALUATION_STEP.COMPLIANCE, passAll);
-      await sheet(
-        e2.id,
-        EVALUATION_STEP.COMMERCIAL_TECHNICAL,
-        offerIds.flatMap((o, i) =>
-          ['c3', 'c4', 'c5'].map(
-            (c, j) => [c, o, EXPERT02_POINTS[i]?.[j] ?? '0', null] as [string, string, string, null],
-          ),
-        ),
+      const bidders = [{ departId: s1Org.id, userId: s1.id, price: '1186000.00', days: 45 }];
+      if (s2 && s2Org) bidders.push({ departId: s2Org.id, userId: s2.id, price: '1152500.00', days: 60 });
+      const offerIds: string[] = [];
+      const { row } = await keys.ensureProjectKey(trx, PROJECT_ID);
+      const publicKey = JSON.parse(row.public_key_jwk) as JsonWebKey;
+      const privateKey = await keys.unwrapPrivateKey(row);
+      for (const [i, b] of bidders.entries()) {
+        offerIds.push(
+          await seedOffer(trx, { publicKey, privateKey }, { ...b, id: `${PROJECT_ID}-offer-${i + 1}` }, at),
+        );
+      }
+      await seedCommittee(
+        trx,
+        experts.map((e) => e.id),
+        buyer.id,
+        at,
       );
-    }
-    if (e3) await sheet(e3.id, EVALUATION_STEP.COMPLIANCE, passAll);
-  });
+      await seedSetup(trx, buyer.id, at);
+      const [, e2, e3] = experts;
+      const sheet = async (
+        expertId: string,
+        step: string,
+        lines: [string, string, string | null, number | null][],
+      ) => {
+        const id = `${PROJECT_ID}-sheet-${step}-${expertId}`;
+        await trx
+          .insertInto('evaluation_sheets')
+          .values({
+            id,
+            project_id: PROJECT_ID,
+            step_code: step,
+            expert_user_id: expertId,
+            submitted_at: at(-3_600_000),
+          })
+          .execute();
+        await trx
+          .insertInto('evaluation_scores')
+          .values(
+            lines.map(([c, offer, points, passed]) => ({
+              sheet_id: id,
+              criterion_id: `${PROJECT_ID}-${c}`,
+              offer_id: offer,
+              points,
+              passed,
+              reason: null,
+            })),
+          )
+          .execute();
+      };
+      const passAll = offerIds.flatMap((o) =>
+        ['c1', 'c2'].map((c) => [c, o, null, 1] as [string, string, null, number]),
+      );
+      if (e2) {
+        await sheet(e2.id, EVALUATION_STEP.COMPLIANCE, passAll);
+        await sheet(
+          e2.id,
+          EVALUATION_STEP.COMMERCIAL_TECHNICAL,
+          offerIds.flatMap((o, i) =>
+            ['c3', 'c4', 'c5'].map(
+              (c, j) => [c, o, EXPERT02_POINTS[i]?.[j] ?? '0', null] as [string, string, string, null],
+            ),
+          ),
+        );
+      }
+      if (e3) await sheet(e3.id, EVALUATION_STEP.COMPLIANCE, passAll);
+    },
+  );
 }
 
 async function seedOffer(
