@@ -21,6 +21,9 @@ const QUESTION_AREAS = ['notifications', 'questions', 'objections', 'evaluation-
 /** The opening, negotiation and evaluation (issues 18-19), named alike on both sides. */
 const CYCLE_AREAS = ['opened-screen', 'negotiation', 'evaluation-results'];
 
+/** Results, notices, contracts, open data and the home dashboard (issue 20), named alike on both sides. */
+const RESULT_AREAS = ['results', 'notices', 'contracts', 'open-data', 'dashboard'];
+
 /** Client features with an index.ts: routes reach them only through it. */
 const INDEXED_FEATURES = [
   'tender-common',
@@ -37,6 +40,8 @@ const INDEXED_FEATURES = [
   ...WORKSPACE_AREAS,
   ...QUESTION_AREAS,
   ...CYCLE_AREAS,
+  ...RESULT_AREAS,
+  'audit',
   'admin-common',
   'admin-functions',
   'admin-lang',
@@ -64,6 +69,7 @@ const SERVER_INDEXED_AREAS = [
   ...WORKSPACE_AREAS,
   ...QUESTION_AREAS,
   ...CYCLE_AREAS,
+  ...RESULT_AREAS,
   'evaluation',
 ];
 

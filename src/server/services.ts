@@ -143,6 +143,7 @@ export function createServices(
     live: (deliveries) => chat.hub.deliver(deliveries),
     quoteMinDays: () => adminConfig.systemConfigs.procurementDays('quoteMinDays'),
     amendMinDays: () => adminConfig.systemConfigs.procurementDays('amendMinDays'),
+    publicityDays: () => adminConfig.systemConfigs.procurementDays('publicityDays'),
     dataDir: options.dataDir ?? path.resolve('./data'),
     env: process.env,
   });

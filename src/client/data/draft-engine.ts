@@ -11,6 +11,10 @@ import type { DraftAttachment, DraftRow } from '@/client/data/db-schema';
 import { type AttachmentInput, discardDraft, loadDraft, saveDraftFields } from '@/client/data/drafts';
 import { requestPersistence } from '@/client/data/storage-quota';
 
+/** The first retry of a failed draft write, and the longest wait between retries. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 8000;
+
 export interface DraftEngineOptions<T> {
   userId: string;
   draftKey: string;
@@ -49,6 +53,7 @@ export class DraftEngine<T> {
   private queue: Promise<unknown> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private pendingSince: number | null = null;
+  private retryMs = RETRY_FIRST_MS;
   private readonly peers;
 
   constructor(private readonly options: DraftEngineOptions<T>) {
@@ -123,12 +128,14 @@ export class DraftEngine<T> {
         void requestPersistence();
         this.peers.saved();
         this.absorb(row, Object.keys(edits));
+        this.retryMs = RETRY_FIRST_MS;
         this.options.onSaved(row);
       } catch (failure) {
         // Put the edits back (unless newer ones replaced them) so the next change or flush tries again.
         this.pending = { ...edits, ...this.pending };
         if (filesChanged) this.savedFiles = undefined;
         this.options.onError(failure);
+        this.retryLater();
       }
     });
   }
@@ -161,6 +168,18 @@ export class DraftEngine<T> {
     this.stopped = true;
     this.peers.close();
     return done;
+  }
+
+  /**
+   * A failed write (a busy or briefly closed database, a full device) is tried again by itself, less and
+   * less often, so what was typed does not wait for the user's next keystroke to be saved.
+   */
+  private retryLater(): void {
+    if (this.stopped) return;
+    const wait = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), wait);
   }
 
   private hasWork(): boolean {

@@ -41,6 +41,10 @@ import * as m037ng from './migrations/037-negotiation';
 import * as m038cd from './migrations/038-committee-draw';
 import * as m039ev from './migrations/039-evaluation';
 import * as m040er from './migrations/040-evaluation-results';
+import * as m041rs from './migrations/041-results';
+import * as m042nt from './migrations/042-notices';
+import * as m043ct from './migrations/043-contracts';
+import * as m044od from './migrations/044-open-data';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -84,6 +88,10 @@ const MIGRATIONS = [
   ['038-committee-draw', m038cd],
   ['039-evaluation', m039ev],
   ['040-evaluation-results', m040er],
+  ['041-results', m041rs],
+  ['042-notices', m042nt],
+  ['043-contracts', m043ct],
+  ['044-open-data', m044od],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

@@ -6,6 +6,10 @@ import type { NegotiationTables } from './schema-negotiation';
 import type { OfferWithdrawalTables } from './schema-offer-withdrawal';
 import type { OpenedScreenTables } from './schema-opened-screen';
 import type { OpeningHallTables } from './schema-opening-hall';
+import type { ResultTables } from './schema-results';
+import type { NoticeTables } from './schema-notices';
+import type { ContractTables } from './schema-contracts';
+import type { OpenDataTables } from './schema-open-data';
 import type { ClarificationReceiptTables } from './schema-clarifications';
 import type { ConstructionTables, TenderProjectConstructionLink } from './schema-construction';
 import type { EvaluationClarificationTables } from './schema-evaluation-clarifications';
@@ -247,7 +251,11 @@ export interface DB
     NegotiationTables,
     CommitteeDrawTables,
     EvaluationTables,
-    EvaluationResultTables {
+    EvaluationResultTables,
+    ResultTables,
+    NoticeTables,
+    ContractTables,
+    OpenDataTables {
   sessions: SessionTable;
   captchas: CaptchaTable;
   sms_templates: SmsTemplateTable;

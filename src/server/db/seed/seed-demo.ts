@@ -17,6 +17,7 @@ import {
 import { seedClarificationReceiptsDemo } from './seed-clarification-receipts';
 import { seedConstruction } from './seed-construction';
 import { seedEvaluationDemo } from './seed-evaluation';
+import { seedResultsDemo } from './seed-results';
 import { seedNegotiationDemo } from './seed-negotiation';
 import { seedOpeningHallDemo } from './seed-opening-hall';
 import { seedEvaluationClarificationsDemo } from './seed-evaluation-clarifications';
@@ -215,4 +216,5 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedOpeningHallDemo(database, clock, dataDir);
   await seedNegotiationDemo(database, clock, dataDir);
   await seedEvaluationDemo(database, clock, dataDir);
+  await seedResultsDemo(database, clock, dataDir);
 }

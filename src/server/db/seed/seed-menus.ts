@@ -11,6 +11,10 @@ import { NEGOTIATION_MENU_SEED } from './menu-seed-negotiation';
 import { COMMITTEE_DRAW_MENU_SEED } from './menu-seed-committee-draw';
 import { EVALUATION_MENU_SEED } from './menu-seed-evaluation';
 import { EVALUATION_RESULT_MENU_SEED } from './menu-seed-evaluation-results';
+import { RESULT_MENU_SEED } from './menu-seed-results';
+import { NOTICE_MENU_SEED } from './menu-seed-notices';
+import { CONTRACT_MENU_SEED } from './menu-seed-contracts';
+import { AUDIT_MENU_SEED } from './menu-seed-audit';
 import { CLARIFICATION_MENU_SEED } from './menu-seed-clarifications';
 import { CONSTRUCTION_MENU_SEED } from './menu-seed-construction';
 import { EVALUATION_CLARIFICATION_MENU_SEED } from './menu-seed-evaluation-clarifications';
@@ -98,6 +102,10 @@ export const MENU_SEED: readonly MenuSeedEntry[] = [
   ...COMMITTEE_DRAW_MENU_SEED,
   ...EVALUATION_MENU_SEED,
   ...EVALUATION_RESULT_MENU_SEED,
+  ...RESULT_MENU_SEED,
+  ...NOTICE_MENU_SEED,
+  ...CONTRACT_MENU_SEED,
+  ...AUDIT_MENU_SEED,
 ];
 
 /**

@@ -13,6 +13,7 @@ import { offerIntents } from './intents/offer-intents';
 import { negotiationIntents } from './intents/negotiation-intents';
 import { evaluationIntents } from './intents/evaluation-intents';
 import { evaluationResultIntents } from './intents/evaluation-result-intents';
+import { resultIntents } from './intents/result-intents';
 import { clarificationIntents } from './intents/clarification-intents';
 import { feeIntents } from './intents/fee-intents';
 import { objectionIntents } from './intents/objection-intents';
@@ -58,6 +59,7 @@ export function createAssistant(w: AssistantWiring) {
     ...negotiationIntents(w.tenders),
     ...evaluationIntents(w.tenders),
     ...evaluationResultIntents(w.tenders),
+    ...resultIntents(w.tenders),
   );
   const config = llmConfigFrom(w.env);
   return createAssistantService({

@@ -10,4 +10,9 @@ export interface EvaluationResultInputs {
   ) => Promise<ReadonlyMap<string, string> | null>;
   /** The leader read; absent, the committee index's committeeLeader (access.ts). Tests may inject one. */
   leaderOf?: LeaderOf;
+  /**
+   * Called in the signing transaction when the last member signs and the project enters publicity (06);
+   * the results area (issue 20) records the publicity period from `at` (ISO server time).
+   */
+  afterPublicity?: (trx: Trx, projectId: string, at: string) => Promise<void>;
 }

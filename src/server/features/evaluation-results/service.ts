@@ -34,7 +34,7 @@ export function createEvaluationResultService(deps: TenderDeps, inputs: Evaluati
   const db = database.db;
   const leaderOf = inputs.leaderOf ?? electedLeader;
   const summarise = createSummariser(deps, inputs, leaderOf);
-  const sign = createSigner(deps, leaderOf);
+  const sign = createSigner(deps, leaderOf, inputs.afterPublicity);
 
   async function pdfOf(projectId: string): Promise<{ bytes: Buffer; sha256: string; code: string }> {
     const report = await reports.findReport(db, projectId);

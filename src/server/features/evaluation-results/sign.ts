@@ -3,6 +3,7 @@ import type { EvaluationResultOverview } from '@/shared/contracts/evaluation-res
 import { transact } from '../../db/transact';
 import type { RequestContext } from '../../lib/request-context';
 import type { TenderDeps } from '../tender-common';
+import type { EvaluationResultInputs } from './inputs';
 import { type LeaderOf, memberProject, requireEvaluating, resultError } from './access';
 import * as reports from './report-repository';
 import * as repo from './repository';
@@ -12,7 +13,11 @@ import { loadOverview } from './views';
  * A committee member signs (confirms) the report. When every member has signed, the tasks move to 05,
  * the project to publicity (06), and the report's SHA-256 goes into the audit chain with the signers.
  */
-export function createSigner(deps: TenderDeps, leaderOf: LeaderOf) {
+export function createSigner(
+  deps: TenderDeps,
+  leaderOf: LeaderOf,
+  afterPublicity?: EvaluationResultInputs['afterPublicity'],
+) {
   const { database, clock, audit } = deps;
   return async function sign(ctx: RequestContext, projectId: string): Promise<EvaluationResultOverview> {
     return transact(database, clock, ctx, async (trx) => {
@@ -67,6 +72,7 @@ export function createSigner(deps: TenderDeps, leaderOf: LeaderOf) {
           },
           ctx.requestId,
         );
+        await afterPublicity?.(trx, project.id, at);
       }
       const fresh = (await memberProject(trx, ctx.actor, project.id)).project;
       return loadOverview(trx, fresh, {

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { NotifyInput } from '@/shared/contracts/notifications';
 import type { Trx } from '../../db/transact';
 import type { AuditService } from '../audit/service';
+import type { RequestContext } from '../../lib/request-context';
 
 /** What every service of the tendering cycle is built from. */
 export interface TenderDeps {
@@ -31,7 +32,15 @@ export interface TenderDeps {
    * Redis when REDIS_URL is set). Absent in bare test wiring.
    */
   live?: LiveDeliver;
+  /** Calendar days of result publicity (system configuration publicityDays, default 3). */
+  publicityDays?: () => Promise<number>;
 }
+
+/**
+ * Another area's step in a project's transaction (issue 20: the results' conclusion calls the notices'
+ * and the contracts' afterConclude; the open data hears every audited change).
+ */
+export type ProjectHook = (trx: Trx, ctx: RequestContext, projectId: string) => Promise<void>;
 
 export type LiveDeliver = (
   deliveries: readonly { userIds: readonly string[]; text: string }[],

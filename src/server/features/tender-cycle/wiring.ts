@@ -24,6 +24,12 @@ import { createQuestionService, questionRoutes } from '../questions';
 import { createSignupService, signupRoutes } from '../signups';
 import { createSubjectMatterService, subjectMatterRoutes } from '../subject-matters';
 import { createProjectClock, type ProjectClock, type TenderDeps } from '../tender-common';
+import type { AuditService } from '../audit/service';
+import { contractRoutes, createContractService } from '../contracts';
+import { createDashboardService, dashboardRoutes } from '../dashboard';
+import { createNoticeService, noticeRoutes } from '../notices';
+import { createOpenDataService, openDataRoutes } from '../open-data';
+import { createResultService, resultRoutes } from '../results';
 
 /**
  * The tendering cycle (design note procurement-cycle.md), one sibling folder per business area:
@@ -32,8 +38,11 @@ import { createProjectClock, type ProjectClock, type TenderDeps } from '../tende
  * assistant) use these services.
  */
 export function createTenderServices(base: TenderDeps) {
-  const clock = createProjectClock(base);
-  const deps: TenderDeps = { ...base, closeDue: clock.sweep };
+  // The open data hears every audited change of the cycle in its transaction (an OCDS release per public one).
+  const openData = createOpenDataService(base);
+  const tapped: TenderDeps = { ...base, audit: tapAudit(base.audit, openData.onAudit) };
+  const clock = createProjectClock(tapped);
+  const deps: TenderDeps = { ...tapped, closeDue: clock.sweep };
   // One set of project keys: offers create them, the opening unwraps them.
   const offerKeys = createOfferKeys(deps);
   const projects = createProjectService(deps);
@@ -44,10 +53,18 @@ export function createTenderServices(base: TenderDeps) {
   const opening = createOpeningService(deps, offerKeys, { afterOpen: openedScreen.afterOpen });
   const negotiation = createNegotiationService(deps, offerKeys);
   const evaluation = createEvaluationService(deps);
-  // Method 13 projects are ranked on their last negotiation round.
+  const notices = createNoticeService(deps);
+  const contracts = createContractService(deps);
+  // The conclusion (06 -> 07) issues the notices, then the contracts, in its transaction.
+  const results = createResultService(deps, {
+    afterConclude: [notices.afterConclude, contracts.afterConclude],
+  });
+  // Method 13 projects are ranked on their last negotiation round; the signed report starts publicity.
   const evaluationResults = createEvaluationResultService(deps, {
     lastRoundPrices: negotiation.lastRoundPrices,
+    afterPublicity: results.startPublicity,
   });
+  const dashboard = createDashboardService(deps);
   const clarifications = createClarificationService(deps);
   const committee = createCommitteeService(deps);
   const documents = createDocumentService(deps);
@@ -84,6 +101,11 @@ export function createTenderServices(base: TenderDeps) {
     negotiation,
     evaluation,
     evaluationResults,
+    results,
+    notices,
+    contracts,
+    openData,
+    dashboard,
     // The clarifications' receipt-missing job, the negotiation's round opening and the unattended
     // openings run on the project clock's timer.
     clock: withJob(
@@ -134,5 +156,24 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
     await app.register(negotiationRoutes(tenders.negotiation, timeZone));
     await app.register(evaluationRoutes(tenders.evaluation));
     await app.register(evaluationResultRoutes(tenders.evaluationResults));
+    await app.register(resultRoutes(tenders.results));
+    await app.register(noticeRoutes(tenders.notices));
+    await app.register(contractRoutes(tenders.contracts));
+    await app.register(openDataRoutes(tenders.openData));
+    await app.register(dashboardRoutes(tenders.dashboard));
+  };
+}
+
+/** The audit service, with `tap` called after each entry in the same transaction. */
+function tapAudit(
+  audit: AuditService,
+  tap: (trx: Parameters<AuditService['append']>[0], entry: Parameters<AuditService['append']>[2]) => Promise<void>,
+): AuditService {
+  return {
+    ...audit,
+    async append(trx, actor, entry, requestId) {
+      await audit.append(trx, actor, entry, requestId);
+      await tap(trx, entry);
+    },
   };
 }

@@ -222,4 +222,17 @@ describe('useDraft', () => {
     put.mockRestore();
     expect(await stored()).toEqual({ name: 'earlier' });
   });
+
+  it('tries a failed write again by itself, without another keystroke', async () => {
+    const h = render({});
+    await ready();
+    const db = await getDb();
+    const put = vi.spyOn(db.drafts, 'put').mockRejectedValueOnce(new DOMException('busy', 'UnknownError'));
+    await type(h, 'typed once');
+    await act(() => h.draft.flush());
+    expect(h.draft.status).toBe('error');
+    await vi.waitFor(() => expect(h.draft.status).toBe('saved'), { timeout: 5000 });
+    put.mockRestore();
+    expect(await stored()).toEqual({ name: 'typed once' });
+  });
 });
