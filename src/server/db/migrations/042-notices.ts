@@ -28,5 +28,9 @@ export async function up(db: AnyDb, _dialect: Dialect): Promise<void> {
     .addColumn('read_at', 'text')
     .addUniqueConstraint('result_notices_project_org_uq', ['project_id', 'org_id'])
     .execute();
-  await db.schema.createIndex('result_notices_org_idx').on('result_notices').columns(['org_id', 'issued_at']).execute();
+  await db.schema
+    .createIndex('result_notices_org_idx')
+    .on('result_notices')
+    .columns(['org_id', 'issued_at'])
+    .execute();
 }

@@ -167,7 +167,10 @@ export function tenderRoutes(tenders: TenderServices, timeZone: string) {
 /** The audit service, with `tap` called after each entry in the same transaction. */
 function tapAudit(
   audit: AuditService,
-  tap: (trx: Parameters<AuditService['append']>[0], entry: Parameters<AuditService['append']>[2]) => Promise<void>,
+  tap: (
+    trx: Parameters<AuditService['append']>[0],
+    entry: Parameters<AuditService['append']>[2],
+  ) => Promise<void>,
 ): AuditService {
   return {
     ...audit,
