@@ -33,6 +33,21 @@ export function slowestLines(times: FileTime[], count = SLOWEST_SHOWN): string[]
     .map((t) => `${(t.ms / 1000).toFixed(1).padStart(7)} s  ${t.project}  ${t.file}`);
 }
 
+/** Each project's summed file time, largest first, as 'e2e 1830 s (65 files)'. */
+export function projectTotals(times: FileTime[]): string {
+  const totals = new Map<string, { ms: number; files: number }>();
+  for (const t of times) {
+    const entry = totals.get(t.project) ?? { ms: 0, files: 0 };
+    entry.ms += t.ms;
+    entry.files += 1;
+    totals.set(t.project, entry);
+  }
+  return [...totals]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .map(([project, { ms, files }]) => `${project} ${Math.round(ms / 1000)} s (${files} files)`)
+    .join(', ');
+}
+
 /**
  * Prints, after vitest's own summary, the ten slowest test files (where the run's time goes) and one
  * plain closing line, 'tests: N passed, N failed, N skipped', so a CI reader that knows no vitest
@@ -57,6 +72,7 @@ export class SummaryReporter implements Reporter {
     const slowest = slowestLines(times);
     if (slowest.length > 0) {
       process.stdout.write(`\nslowest test files:\n${slowest.join('\n')}\n`);
+      process.stdout.write(`time per project (summed over workers): ${projectTotals(times)}\n`);
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

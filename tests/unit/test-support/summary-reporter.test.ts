@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLOWEST_SHOWN, slowestLines } from '../../support/summary-reporter';
+import { projectTotals, SLOWEST_SHOWN, slowestLines } from '../../support/summary-reporter';
 
 describe('the slowest test files at the end of a run', () => {
   const times = Array.from({ length: 14 }, (_, i) => ({
@@ -20,5 +20,15 @@ describe('the slowest test files at the end of a run', () => {
   it('names every file when there are fewer than ten', () => {
     expect(slowestLines(times.slice(0, 3))).toHaveLength(3);
     expect(slowestLines([])).toEqual([]);
+  });
+
+  it('sums each project over its files, largest first', () => {
+    expect(
+      projectTotals([
+        { project: 'unit', file: 'a', ms: 1_400 },
+        { project: 'e2e', file: 'b', ms: 90_000 },
+        { project: 'unit', file: 'c', ms: 2_200 },
+      ]),
+    ).toBe('e2e 90 s (1 files), unit 4 s (2 files)');
   });
 });
