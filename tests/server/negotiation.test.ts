@@ -146,6 +146,17 @@ describe.each(TARGETS)('competitive negotiation on %s', (target) => {
       ].sort(),
     );
     refused(await call('buyer', N.startRound, { projectId: project, endTime: at(2) }), 409, '1007');
+    // The suppliers in the round are told; the rejected one is not.
+    const told = await t.database.db
+      .selectFrom('notifications')
+      .innerJoin('user_roles', 'user_roles.user_id', 'notifications.user_id')
+      .select(['user_roles.depart_id', 'notifications.vars_json', 'notifications.link'])
+      .where('notifications.event', '=', 'negotiationRoundStarted')
+      .where('notifications.project_id', '=', project)
+      .execute();
+    expect(new Set(told.map((r) => r.depart_id))).toEqual(new Set([n.orgs.s1, n.orgs.s2]));
+    expect(JSON.parse(told[0]?.vars_json ?? '{}')).toMatchObject({ roundNo: 1 });
+    expect(told[0]?.link).toContain(`projectId=${project}`);
     // The rejected supplier is not in the round.
     const s3 = bodyOf(await call('s3', N.supplierRounds, {})) as SupplierRoundView[];
     expect(s3).toEqual([]);

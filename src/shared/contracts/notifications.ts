@@ -19,6 +19,8 @@ export const NOTIFICATION_EVENTS = [
   'evaluationClarificationAsked',
   'evaluationClarificationReplied',
   'committeeDrawn',
+  'resultNoticeIssued',
+  'negotiationRoundStarted',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -8,6 +8,7 @@ import {
   type SubmitRoundPriceInput,
 } from '@/shared/contracts/negotiation';
 import { sha256HexOfBase64 } from '@/shared/crypto/offer-seal';
+import { NEGOTIATION_ROUTES } from '@/shared/contracts/negotiation-paths';
 import { randomId } from '@/shared/format/random-id';
 import { type Trx, transact } from '../../db/transact';
 import { AppError } from '../../lib/app-error';
@@ -108,6 +109,17 @@ export function createNegotiationService(deps: TenderDeps, keys: OfferKeys) {
           },
           ctx.requestId,
         );
+        // The suppliers still in must send their price before the round's end: tell them now.
+        await deps.notify?.(trx, {
+          event: 'negotiationRoundStarted',
+          to: { departIds: chosen.map((o) => o.supplier_depart_id) },
+          projectId: project.id,
+          titleKey: 'negotiation:notify.roundTitle',
+          bodyKey: 'negotiation:notify.roundBody',
+          vars: { roundNo, endTime: input.endTime },
+          link: `${NEGOTIATION_ROUTES.supplier}?projectId=${project.id}`,
+          actorUserId: ctx.actor.userId,
+        });
         return roundOf(trx, project, id);
       });
     },

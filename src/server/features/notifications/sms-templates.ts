@@ -62,6 +62,14 @@ const TEXTS: Record<NotificationEvent, { name: string; content: string }> = {
     name: '通知：抽取为评标专家',
     content: '您已被抽取为项目{{projectCode}}（{{projectName}}）的评标专家，请在评标开始后登录签到。',
   },
+  resultNoticeIssued: {
+    name: '通知：结果通知书',
+    content: '项目{{projectCode}}（{{projectName}}）的结果通知书已发出，请登录查看。',
+  },
+  negotiationRoundStarted: {
+    name: '通知：竞争性谈判报价轮次开始',
+    content: '项目{{projectCode}}（{{projectName}}）开始第{{roundNo}}轮报价，请在截止时间前登录报价。',
+  },
 };
 
 /** Disabled ('01') until an administrator enables the events that should also go by SMS. */
