@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** Tables of migration 042 (result notices, issue 20); the DB interface of schema.ts extends NoticeTables. */
 
 /** One per project and supplier organisation: an award (clinch) notice or an advice note. */
@@ -12,6 +14,8 @@ export interface ResultNoticeTable {
   amount: string | null;
   /** Advice notes: why this bidder did not win. */
   reason: string | null;
+  /** NoticeReason (shared/contracts/notices.ts) as JSON; null for award notices and rows seeded with text only. */
+  reason_json: ColumnType<string | null, string | null | undefined, string | null>;
   issued_by: string;
   issued_at: string;
   /** The read receipt: the first user of the organisation who opened it. */

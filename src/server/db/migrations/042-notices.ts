@@ -22,6 +22,8 @@ export async function up(db: AnyDb, _dialect: Dialect): Promise<void> {
     .addColumn('amount', 'text')
     /** Why this bidder did not win (advice notes). */
     .addColumn('reason', 'text')
+    /** The notices area's structured reason (NoticeReason JSON), written out in the reader's language. */
+    .addColumn('reason_json', 'text')
     .addColumn('issued_by', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('issued_at', 'text', (c) => c.notNull())
     .addColumn('read_by', 'text')
