@@ -45,6 +45,7 @@ import * as m041rs from './migrations/041-results';
 import * as m042nt from './migrations/042-notices';
 import * as m043ct from './migrations/043-contracts';
 import * as m044od from './migrations/044-open-data';
+import * as m045sa from './migrations/045-supplier-sub-accounts';
 
 /** Migrations in order; each takes the dialect so column types can differ where SQL does. */
 const MIGRATIONS = [
@@ -92,6 +93,7 @@ const MIGRATIONS = [
   ['042-notices', m042nt],
   ['043-contracts', m043ct],
   ['044-open-data', m044od],
+  ['045-supplier-sub-accounts', m045sa],
 ] as const;
 
 class StaticProvider implements MigrationProvider {

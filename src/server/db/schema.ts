@@ -10,6 +10,7 @@ import type { ResultTables } from './schema-results';
 import type { NoticeTables } from './schema-notices';
 import type { ContractTables } from './schema-contracts';
 import type { OpenDataTables } from './schema-open-data';
+import type { SupplierAccountTables } from './schema-supplier-accounts';
 import type { ClarificationReceiptTables } from './schema-clarifications';
 import type { ConstructionTables, TenderProjectConstructionLink } from './schema-construction';
 import type { EvaluationClarificationTables } from './schema-evaluation-clarifications';
@@ -255,7 +256,8 @@ export interface DB
     ResultTables,
     NoticeTables,
     ContractTables,
-    OpenDataTables {
+    OpenDataTables,
+    SupplierAccountTables {
   sessions: SessionTable;
   captchas: CaptchaTable;
   sms_templates: SmsTemplateTable;

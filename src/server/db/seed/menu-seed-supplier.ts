@@ -55,4 +55,18 @@ export const SUPPLIER_MENU_SEED: readonly MenuSeedEntry[] = [
     sort: 2,
     roles: SUPPLIERS,
   },
+  {
+    // Only formal suppliers: sub-accounts sign in for an approved organisation. The service further
+    // refuses sub-accounts without the administrator flag.
+    code: 'supplierUserManage',
+    parentCode: 'supplierDeclaration',
+    name: '子账号管理',
+    labelKey: 'menu:supplierUserManage',
+    icon: 'team',
+    level: 1,
+    path: '/supplierDeclaration/supplierUserManage',
+    menuType: MENU_TYPE.SYSTEM,
+    sort: 3,
+    roles: [ROLES.FORMAL_SUPPLIER],
+  },
 ];

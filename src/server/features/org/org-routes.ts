@@ -23,6 +23,7 @@ import {
 import { adminPost } from './admin-post';
 import type { OrgServices } from './org-services';
 import { roleRoutes } from './role-routes';
+import { supplierUserRoutes } from './supplier-user-routes';
 import { userRoutes } from './user-routes';
 
 /** Organisations, organisation users, user accounts and roles (spec 7.4). */
@@ -81,5 +82,6 @@ export function orgRoutes(org: OrgServices) {
 
     await app.register(userRoutes(org.accounts));
     await app.register(roleRoutes(org.roles));
+    await app.register(supplierUserRoutes(org.supplierUsers));
   };
 }

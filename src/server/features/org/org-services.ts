@@ -10,6 +10,7 @@ import { createDepartService } from './depart-service';
 import { createDepartUserService } from './depart-user-service';
 import { createRolePromotion } from './role-promotion';
 import { createRoleService } from './role-service';
+import { createSupplierUserService } from './supplier-user-service';
 import { createOrgAccess } from './scope';
 
 export interface OrgServicesDeps {
@@ -34,6 +35,8 @@ export function createOrgServices(deps: OrgServicesDeps) {
     departUsers: createDepartUserService(shared),
     accounts: createAccountService(shared),
     roles: createRoleService(shared),
+    /** supplierUserManage: a supplier organisation's administrators keep its sub-accounts. */
+    supplierUsers: createSupplierUserService(shared),
     /** promote(trx, {departId | userId, from, to}): approved profiles' temporary roles turn formal. */
     promotion: createRolePromotion(shared),
   };
