@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@/shared/codes/roles';
 import { randomId } from '@/shared/format/random-id';
 import { OBJECTION_PATHS as P, objectionAttachmentPath } from '@/shared/contracts/objection-paths';
-import { TENDER_PATHS as T } from '@/shared/contracts/tender-paths';
+import { RESULT_PATHS as R } from '@/shared/contracts/results-paths';
 import { multipartBody } from './support/chat-support';
 import { authed, signIn } from './support/sign-in';
 import { tenderCalls } from './support/tender-calls';
@@ -103,6 +103,16 @@ describe.each(TARGETS)('objections on %s', (target) => {
     projects.publicity = await fx.addProject(orgs.buyer, { status: '06', name: '公示项目' });
     projects.draft = await fx.addProject(orgs.buyer, { status: '00' });
     projects.otherOrg = await fx.addProject(orgs.other);
+    // The signed report started its publicity (results, issue 20): result objections until it ends.
+    await t.database.db
+      .insertInto('result_publicity')
+      .values({
+        project_id: projects.publicity,
+        started_at: START,
+        ends_at: new Date(Date.parse(START) + 3 * DAY).toISOString(),
+        days: 3,
+      })
+      .execute();
     for (const p of [projects.open, projects.publicity, projects.draft]) {
       await fx.addSignup(p, orgs.s1, '01');
       await fx.addSignup(p, orgs.s2, '01');
@@ -239,42 +249,27 @@ describe.each(TARGETS)('objections on %s', (target) => {
     expect([lateAnswer.status, lateAnswer.overdue]).toEqual(['02', true]);
   });
 
-  it('blocks 06 -> 07 while a results objection is 00/01, allows it after the answer', async () => {
+  it('blocks 06 -> 07 while a results objection is 00/01, no longer after the answer', async () => {
     const filed = await ok(
       fileAs('objsup02', letter(projects.publicity, '03', { title: 'Ranking is wrong' })),
     );
-    const conclude = () =>
-      call(T.projectTransition, as('buyer01'), { id: projects.publicity, action: 'conclude' });
+    // The publicity over (its end a day behind the clock): the results' conclusion is the way to 07.
+    await t.database.db
+      .updateTable('result_publicity')
+      .set({ ends_at: new Date(t.clock.now().getTime() - DAY).toISOString() })
+      .where('project_id', '=', projects.publicity)
+      .execute();
+    const conclude = () => call(R.conclude, as('buyer01'), { projectId: projects.publicity });
     const blocked = await refused(conclude(), 409);
     expect(blocked.message).toContain('Ranking is wrong');
     expect(blocked.rule).toBe('objectionOpen');
     await ok(call(P.accept, as('buyer01'), { id: filed.id }));
-    await refused(conclude(), 409);
+    expect((await refused(conclude(), 409)).rule).toBe('objectionOpen');
     // Another organisation cannot conclude it.
-    await refused(
-      call(T.projectTransition, as('objbuyer2'), { id: projects.publicity, action: 'conclude' }),
-      404,
-    );
+    await refused(call(R.conclude, as('objbuyer2'), { projectId: projects.publicity }), 404);
     await ok(call(P.answer, as('buyer01'), { id: filed.id, answerHtml: '<p>Ranking checked.</p>' }));
-    const done = await ok(
-      call(T.projectTransition, as('buyer01'), { id: projects.publicity, action: 'conclude' }, 'conclude-1'),
-    );
-    expect(done.status).toBe('07');
-    expect(await fx.auditActions('tenderProject', projects.publicity)).toContain('conclude');
-    // Replayed under its key: the same answer, no second move.
-    expect(
-      (
-        await ok(
-          call(
-            T.projectTransition,
-            as('buyer01'),
-            { id: projects.publicity, action: 'conclude' },
-            'conclude-1',
-          ),
-        )
-      ).status,
-    ).toBe('07');
-    await refused(conclude(), 409);
+    // Answered: the objection no longer blocks; the winners are what is missing now (tests/server/results.test.ts).
+    expect((await refused(conclude(), 409)).rule).toBe('noWinners');
     // Publicity over: no more results objections.
     await refused(fileAs('supplier01', letter(projects.publicity, '03')), 409);
   });

@@ -70,7 +70,8 @@ export type TenderProjectSaveInput = z.input<ReturnType<typeof tenderProjectSave
 export type TenderProjectSave = z.output<ReturnType<typeof tenderProjectSaveSchema>>;
 
 /** return: a submitted project back to its author as a draft (01 -> 00, reason required). */
-export const TENDER_ACTIONS = ['submit', 'approve', 'publish', 'cancel', 'return', 'conclude'] as const;
+// The conclusion (06 -> 07) is the results area's own (RESULT_PATHS.conclude), with its checks and hooks.
+export const TENDER_ACTIONS = ['submit', 'approve', 'publish', 'cancel', 'return'] as const;
 export type TenderAction = (typeof TENDER_ACTIONS)[number];
 
 export const tenderTransitionSchema = z

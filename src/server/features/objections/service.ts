@@ -6,6 +6,7 @@ import { OBJECTION_STATUS as S } from '@/shared/codes/procurement';
 import {
   type FileableProjectView,
   OBJECTION_FILE_MAX_COUNT,
+  OBJECTION_KIND,
   type ObjectionFileView,
   type ObjectionView,
   type objectionAnswerSchema,
@@ -33,6 +34,7 @@ import { checkAttachment, tooManyAttachments } from './attachment-file';
 import { createComplaintService } from './complaints';
 import { answerDueAt } from './due-time';
 import { moveObjection } from './moves';
+import { kindsInWindow, resultWindowOpen } from './result-window';
 import * as repo from './repository';
 import { fileView, fullView, objectionView } from './views';
 
@@ -81,6 +83,8 @@ export function createObjectionService(deps: TenderDeps) {
       if (!(await repo.hasApprovedSignup(trx, project.id, own.departId)))
         throw rule('FORBIDDEN', 'notBidder', 'projectId');
       if (!objectionKindOpen(input.kind, project.status)) throw rule('CONFLICT', 'windowClosed', 'kind');
+      if (input.kind === OBJECTION_KIND.RESULTS && !(await resultWindowOpen(trx, project.id, clock.now())))
+        throw rule('CONFLICT', 'windowClosed', 'kind');
       const content = cleanRichHtml(input.contentHtml);
       if (isBlankHtml(content)) throw rule('VALIDATION_FAILED', 'contentBlank', 'contentHtml');
       const filed = clock.now();
@@ -209,15 +213,17 @@ export function createObjectionService(deps: TenderDeps) {
       const own = objectionSupplier(actor);
       await closeDue?.();
       const rows = await repo.approvedSignupProjects(db, own.departId);
-      return rows
-        .map((p) => ({
+      const at = clock.now();
+      const listed = await Promise.all(
+        rows.map(async (p) => ({
           projectId: p.id,
           projectCode: p.project_code,
           projectName: p.name,
           status: p.status,
-          kinds: openObjectionKinds(p.status),
-        }))
-        .filter((p) => p.kinds.length > 0);
+          kinds: await kindsInWindow(db, p.id, openObjectionKinds(p.status), at),
+        })),
+      );
+      return listed.filter((p) => p.kinds.length > 0);
     },
 
     /** Buyer side: objections on the projects its organisation runs. */

@@ -14,8 +14,6 @@ export const PROJECT_MOVES: Readonly<Record<TenderAction, { from: readonly strin
   return: { from: [P.SUBMITTED], to: P.DRAFT },
   // Once offers are closed the opening and evaluation own the project's fate.
   cancel: { from: [P.DRAFT, P.SUBMITTED, P.APPROVED, P.PUBLISHED], to: P.CANCELLED },
-  // Publicity over: concluded unless a results objection is still waiting (issue 17; issue 20 adds the award notices).
-  conclude: { from: [P.PUBLICITY], to: P.CONCLUDED },
 };
 
 /** BL-YYYYMMDD-XXXX: readable on paper, unique by the table's constraint. */

@@ -18,7 +18,6 @@ import { openTenderReader, ownProjectView, projectBuyer } from './access';
 import * as repo from './repository';
 import { schemeLinkOf } from './scheme-link';
 import { cancelPurchase } from '../fees';
-import { assertNoBlockingObjection } from '../objections';
 import { sendInvitations } from '../invitations';
 import { assertPublishable } from '../project-rules';
 import { checkPublishable, newProjectCode, PROJECT_MOVES } from './rules';
@@ -155,7 +154,7 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
       return pageResult(records, total, query);
     },
 
-    /** submit, approve, publish, cancel (with a reason) or conclude; every move is audited. */
+    /** submit, approve, publish, cancel (with a reason) or return; every move is audited (07: results). */
     async transition(ctx: Ctx, input: TransitionInput): Promise<TenderProjectView> {
       await due();
       const actor = projectBuyer(ctx.actor);
@@ -187,8 +186,6 @@ export function createProjectService({ database, clock, audit, quoteMinDays, clo
           // Published with its rules and notice (project-rules): a 409 naming what is missing.
           await assertPublishable(trx, before.id);
         }
-        // A results objection still submitted or in hand blocks the conclusion: a 409 naming it.
-        if (input.action === 'conclude') await assertNoBlockingObjection(trx, before.id);
         const at = clock.now().toISOString();
         const changed = await repo.updateProject(trx, before, {
           status: move.to,

@@ -23,6 +23,7 @@ import {
   ReasonDialog,
 } from '@/client/features/tender-common';
 import { useServerNow } from '@/client/data/use-server-now';
+import { RESULT_ROUTES } from '@/shared/contracts/results-paths';
 import { canActOnProject } from '../lib/project-actions';
 import { projectColumns } from './project-columns';
 import { useProjectRowActions } from '../hooks/use-project-row-actions';
@@ -50,7 +51,7 @@ export function ProjectListPage() {
   }, [invalidate]);
 
   const move = useCallback(
-    (row: TenderProjectView, action: 'submit' | 'approve' | 'publish' | 'conclude') =>
+    (row: TenderProjectView, action: 'submit' | 'approve' | 'publish') =>
       setConfirm({
         title: t(`confirm.${action}Title`),
         message: t(`confirm.${action}Message`, {
@@ -114,6 +115,7 @@ export function ProjectListPage() {
     notice: (row) => void navigate({ to: PROJECT_RULE_ROUTES.notice, search: { projectId: row.id } }),
     preview: (row) => void navigate({ to: PROJECT_RULE_ROUTES.preview, search: { projectId: row.id } }),
     review: (row) => void navigate({ to: PROJECT_RULE_ROUTES.leaderPreview, search: { projectId: row.id } }),
+    results: (row) => void navigate({ to: RESULT_ROUTES.content, search: { projectId: row.id } }),
     subjectMatters: (row) =>
       void navigate({ to: TENDER_ROUTES.projectEdit, search: { id: row.id }, hash: SUBJECT_MATTERS_ANCHOR }),
   });

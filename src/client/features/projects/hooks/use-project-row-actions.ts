@@ -7,7 +7,9 @@ type Row = TenderProjectView;
 
 export interface ProjectRowHandlers {
   edit(row: Row): void;
-  move(row: Row, action: 'submit' | 'approve' | 'publish' | 'conclude'): void;
+  move(row: Row, action: 'submit' | 'approve' | 'publish'): void;
+  /** The results screen (offerResultContent), where the project concludes. */
+  results(row: Row): void;
   cancel(row: Row): void;
   open(row: Row): void;
   confirmOpening(row: Row): void;
@@ -67,7 +69,7 @@ export function useProjectRowActions(on: ProjectRowHandlers): RowAction<Row>[] {
         key: 'conclude',
         label: t('actions.conclude'),
         colorPalette: 'green',
-        onClick: (row) => latest.current.move(row, 'conclude'),
+        onClick: (row) => latest.current.results(row),
       },
       { key: 'openOffers', label: t('actions.openOffers'), onClick: (row) => latest.current.open(row) },
       {

@@ -57,9 +57,9 @@ export function canActOnProject(row: ProjectActionRow, action: string, serverNow
       return row.status === P.SUBMITTED;
     case 'publish':
       return row.status === P.APPROVED;
-    // Publicity over (issue 17): the server refuses while a results objection waits.
+    // The results screen (issue 20): publicity, winners, allotment and the conclusion (06 -> 07).
     case 'conclude':
-      return row.status === P.PUBLICITY;
+      return row.status === P.PUBLICITY || row.status === P.CONCLUDED;
     case 'cancel':
       return CANCELLABLE.includes(row.status) && !closed;
     case 'openOffers':
