@@ -10,6 +10,15 @@ export interface ContractTable {
   status: string;
   /** YYYY-MM-DD, once signed. */
   signed_on: string | null;
+  /** The signed contract's scan; all null until signed. */
+  scan_file_name: string | null;
+  scan_mime: string | null;
+  scan_size: number | null;
+  scan_sha256: string | null;
+  /** Random file name under <dataDir>/contract-scans. */
+  scan_storage_name: string | null;
+  /** Why the contract was terminated (04). */
+  termination_reason: string | null;
   created_at: string;
   updated_by: string;
   updated_at: string;

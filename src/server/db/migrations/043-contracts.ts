@@ -20,10 +20,23 @@ export async function up(db: AnyDb, _dialect: Dialect): Promise<void> {
     .addColumn('amount', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('signed_on', 'text')
+    /** The signed contract's scan (PDF or image), stored under the data folder as the fee vouchers are. */
+    .addColumn('scan_file_name', 'text')
+    .addColumn('scan_mime', 'text')
+    .addColumn('scan_size', 'integer')
+    .addColumn('scan_sha256', 'text')
+    .addColumn('scan_storage_name', 'text')
+    .addColumn('termination_reason', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_by', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('version', 'integer', (c) => c.notNull())
     .addUniqueConstraint('contracts_project_org_uq', ['project_id', 'org_id'])
     .execute();
+  await db.schema
+    .createIndex('contracts_status_idx')
+    .on('contracts')
+    .columns(['status', 'project_id'])
+    .execute();
+  await db.schema.createIndex('contracts_org_idx').on('contracts').columns(['org_id', 'status']).execute();
 }
