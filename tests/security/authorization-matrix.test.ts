@@ -40,6 +40,11 @@ const PUBLIC_ROUTES = [
   'POST /bidprocurement/common-user/suppliernew/baseInfo/checkDepartInfo',
   'POST /bidprocurement/common-user/suppliernew/register/register',
   'POST /bidprocurement/common-user/suppliernew/register/sendSmsCode',
+  // Open data (issue 20): OCDS packages, records, the feed and the notice documents they link, published projects only.
+  'GET /bidprocurement/bid-procurement/open-data/document/:id',
+  'GET /bidprocurement/bid-procurement/open-data/feed',
+  'GET /bidprocurement/bid-procurement/open-data/record/:projectId',
+  'GET /bidprocurement/bid-procurement/open-data/releases/:projectId',
   // The chat socket checks the token itself at the upgrade (chat-ws tests).
   'GET /bidprocurement/vim-chat-ws',
 ];
