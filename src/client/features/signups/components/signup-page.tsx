@@ -6,6 +6,7 @@ import { notifySuccess } from '@/client/ui/toaster';
 import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import { queueSignup, type SignupFormValues } from '../api/signup';
 import { useProjectSend } from '@/client/features/projects';
+import { OpenDataLink } from '@/client/features/open-data';
 import { useMySignups } from '../hooks/use-my-signups';
 import { signupDraftKey, PageFrame, ProjectNotices } from '@/client/features/tender-common';
 import { SignupForm } from './signup-form';
@@ -56,6 +57,7 @@ export function SignupPage({ userId, projectId, onOpenSyncCentre }: SignupPagePr
       testId="signup-page"
     >
       <ProjectNotices projectId={projectId} view={view} gone={gone} deadline={deadline} />
+      {view && !gone ? <OpenDataLink projectId={projectId} /> : null}
       <SignupStatus signup={mine} queue={queue} onOpenSyncCentre={onOpenSyncCentre} />
       {message && queue.pending > 0 ? (
         <Notice status="info" testId="signup-message">
