@@ -5,8 +5,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { minimalPdf } from '@/server/db/seed/seed-tender-documents';
 import { OBJECTION_PATHS, OBJECTION_ROUTES as R } from '@/shared/contracts/objection-paths';
+import { RESULT_ROUTES } from '@/shared/contracts/results-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import objectionTexts from '../../locales/en/objections.json';
+import resultTexts from '../../locales/en/results.json';
 import { type Browser, launchBrowser } from './support/browser';
 import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
@@ -61,9 +63,24 @@ function publicityProject(dataDir: string): string {
     };
     insert('tender_projects', project);
     insert('tender_signups', { ...signup, id: randomUUID(), project_id: id });
+    // Its publicity (results, issue 20) started an hour ago: result objections are open until it ends.
+    insert('result_publicity', {
+      project_id: id,
+      started_at: new Date(Date.now() - 3_600_000).toISOString(),
+      ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      days: 3,
+    });
     return id;
   });
 }
+
+/** The publicity over: its end a minute behind. */
+const endPublicity = (dataDir: string, id: string) =>
+  withDb(dataDir, (db) =>
+    db
+      .prepare('update result_publicity set ends_at = ? where project_id = ?')
+      .run(new Date(Date.now() - 60_000).toISOString(), id),
+  );
 
 const projectStatus = (dataDir: string, id: string) =>
   withDb(
@@ -105,8 +122,8 @@ const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.
 
 /**
  * Issue 17: a results objection filed during publicity (on a phone, with an attachment) blocks the
- * project's conclusion (06 -> 07) until the buyer side answers it, which it does on a phone; then the
- * project concludes.
+ * project's conclusion (06 -> 07) until the buyer side answers it, which it does on a phone; then only
+ * the results' own steps remain (issue 20).
  */
 describe('objections: a results objection blocks conclusion until answered', () => {
   const baseUrl = inject('baseUrl');
@@ -168,16 +185,18 @@ describe('objections: a results objection blocks conclusion until answered', () 
 
   it('blocks the conclusion while the objection waits', async () => {
     const page = buyerPage;
+    endPublicity(dataDir, projectId);
+    // The project row's conclude action opens the results screen, the one way to 07.
     await page.goto(`${baseUrl}${TENDER_ROUTES.projectList}`);
     const row = page.getByTestId('query-row').filter({ hasText: NAME });
     await row.getByTestId('row-action-conclude').click();
-    await page.getByTestId('confirm-ok').click();
-    const blocked = objectionTexts.errors.blockingObjection.replace('{{title}}', TITLE);
-    await page.getByTestId('toast-error').getByText(blocked).waitFor();
+    await page.getByTestId('result-content').waitFor();
+    await page.getByTestId('blocker-objectionOpen').getByText(resultTexts.blockers.objectionOpen).waitFor();
+    expect(await page.getByTestId('conclude-submit').isDisabled()).toBe(true);
     expect(projectStatus(dataDir, projectId)).toBe('06');
   });
 
-  it('the buyer side answers it on a phone, then concludes the project', async () => {
+  it('the buyer side answers it on a phone; the objection no longer blocks the conclusion', async () => {
     const page = buyerPage;
     await page.setViewportSize(PHONE);
     await page.goto(`${baseUrl}${R.list}`);
@@ -206,11 +225,10 @@ describe('objections: a results objection blocks conclusion until answered', () 
     expect(objectionOf(dataDir, projectId)?.status).toBe('02');
 
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${baseUrl}${TENDER_ROUTES.projectList}`);
-    const row = page.getByTestId('query-row').filter({ hasText: NAME });
-    await row.getByTestId('row-action-conclude').click();
-    await page.getByTestId('confirm-ok').click();
-    await expect.poll(() => projectStatus(dataDir, projectId), { timeout: 15_000 }).toBe('07');
+    await page.goto(`${baseUrl}${RESULT_ROUTES.content}?projectId=${projectId}`);
+    // What is left is the results' own step (the winners; tests/e2e/results.test.ts concludes a project).
+    await page.getByTestId('blocker-noWinners').waitFor();
+    expect(await page.getByTestId('blocker-objectionOpen').count()).toBe(0);
   });
 
   it('the supplier reads the answer and opens the attachment', async () => {

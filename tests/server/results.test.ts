@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@/shared/codes/roles';
@@ -250,6 +253,50 @@ describe.each(TARGETS)('results on %s', (target) => {
     expect(line.status).toBe('07');
     // After the conclusion nothing changes any more.
     await refused(allot('0.1', '0.2'), 409);
+  });
+
+  it('seeds a demo project in publicity and a concluded one with notices and a contract to sign', async () => {
+    const db = t.database.db;
+    const project = (code: string) =>
+      db
+        .selectFrom('tender_projects')
+        .select(['id', 'status'])
+        .where('project_code', '=', code)
+        .executeTakeFirstOrThrow();
+    const publicity = await project('BL-DEMO-0601');
+    expect(publicity.status).toBe('06');
+    const listed = await ok(call(P.publicityProjects, as('supplier01'), {}));
+    expect(listed.map((p: { id: string }) => p.id)).toContain(publicity.id);
+    const view = await ok(call(P.publicity, as('supplier01'), { projectId: publicity.id }));
+    expect(view.candidates.length).toBeGreaterThan(0);
+    expect(Date.parse(view.endsAt)).toBeGreaterThan(Date.parse(view.serverNow));
+    const concluded = await project('BL-DEMO-0701');
+    expect(concluded.status).toBe('07');
+    const content = await ok(call(P.content, as('buyer01'), { projectId: concluded.id }));
+    expect(content.winners).toHaveLength(1);
+    const notices = await db
+      .selectFrom('result_notices')
+      .select(['kind', 'amount', 'reason'])
+      .where('project_id', '=', concluded.id)
+      .orderBy('kind')
+      .execute();
+    expect(notices[0]).toMatchObject({ kind: '01', amount: content.winners[0].price });
+    if (notices[1]) expect(notices[1].reason).toBeTruthy();
+    const contract = await db
+      .selectFrom('contracts')
+      .select(['status', 'amount'])
+      .where('project_id', '=', concluded.id)
+      .executeTakeFirstOrThrow();
+    expect(contract).toEqual({ status: '00', amount: content.winners[0].price });
+    // A second start adds nothing.
+    const { seedResultsDemo } = await import('@/server/db/seed/seed-results');
+    await seedResultsDemo(t.database, t.clock, fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-results-')));
+    const count = await db
+      .selectFrom('tender_projects')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('project_code', 'in', ['BL-DEMO-0601', 'BL-DEMO-0701'])
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
   });
 
   it('lists the final quotations for the buyer side only', async () => {
