@@ -29,6 +29,7 @@ import { monitorPlugin } from './features/monitor/plugin';
 import { monitorRoutes } from './features/monitor/routes';
 import { partyProfileRoutes } from './features/party-profiles/routes';
 import { profileAuditRoutes } from './features/profile-audit/routes';
+import { auditRoutes } from './features/audit';
 import { supplierProfileRoutes } from './features/supplier-profile/routes';
 import { notificationRoutes } from './features/notifications';
 import { tenderRoutes } from './features/tender-cycle';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(materialRoutes(services.material.categories, services.material.features));
       await api.register(materialItemRoutes(services.material.items));
       await api.register(monitorRoutes(services.monitor, config.businessTimeZone));
+      await api.register(auditRoutes(services.audit, services.auditTimeline));
       await api.register(supplierProfileRoutes(services.supplierProfiles));
       await api.register(partyProfileRoutes(services.partyProfiles));
       await api.register(

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Database } from './db/database';
 import type { Clock } from './lib/clock';
 import { createAssistant } from './features/assistant/wiring';
-import { createAuditService } from './features/audit/service';
+import { createAuditService, createAuditTimeline } from './features/audit';
 import { createAuthService } from './features/auth/auth-service';
 import type { ChatHubLogger } from './features/chat/chat-hub';
 import { createChatService } from './features/chat/chat-service';
@@ -51,6 +51,7 @@ export function createServices(
   } = {},
 ) {
   const audit = createAuditService(database, clock);
+  const auditTimeline = createAuditTimeline(database.db, clock);
   const tools = createToolsService(database, clock, options.businessTimeZone);
   const sessions = createSessionService(database, clock, options.sessionLifetime);
   const permissions = createPermissionService(database);
@@ -177,6 +178,8 @@ export function createServices(
   });
   return {
     audit,
+    /** The public project timeline of the audit trail (issue 20). */
+    auditTimeline,
     tools,
     sessions,
     permissions,

@@ -45,6 +45,9 @@ const PUBLIC_ROUTES = [
   'GET /bidprocurement/bid-procurement/open-data/feed',
   'GET /bidprocurement/bid-procurement/open-data/record/:projectId',
   'GET /bidprocurement/bid-procurement/open-data/releases/:projectId',
+  // The audit trail's public project timeline and entry hashes (published projects only; issue 20).
+  'GET /bidprocurement/audit-chain/public/entry',
+  'GET /bidprocurement/audit-chain/public/timeline',
   // The chat socket checks the token itself at the upgrade (chat-ws tests).
   'GET /bidprocurement/vim-chat-ws',
 ];

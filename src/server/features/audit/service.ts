@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import { randomId } from '@/shared/format/random-id';
 import type { Database } from '../../db/database';
 import type { Trx } from '../../db/transact';
 import type { Clock } from '../../lib/clock';
 import type { Actor } from '../../lib/request-context';
-import { insertAudit, lastAuditHash, listAuditInOrder, lockAuditChain } from './repository';
+import { GENESIS_HASH, hashV2 } from './chain';
+import { insertAudit, lastAuditHash, lockAuditChain } from './repository';
+import { verifyChain } from './verify';
 
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH } from './chain';
 
 export interface AuditEntry {
   entityType: string;
@@ -20,18 +21,11 @@ function summary(value: unknown): string | null {
   return value === undefined ? null : JSON.stringify(value);
 }
 
-function entryHash(prevHash: string, fields: Record<string, string | null>): string {
-  // Sorted keys: the database may hand columns back in another order than they were written.
-  const canonical = Object.keys(fields)
-    .sort()
-    .map((key) => [key, fields[key] ?? null]);
-  return createHash('sha256').update(prevHash).update(JSON.stringify(canonical)).digest('hex');
-}
-
 /**
  * Append-only audit log with a hash chain: each entry hashes the previous entry's hash with its own
  * fields, so editing or deleting any past entry breaks every later hash. Called inside the service's
- * transaction so the entry commits with the change it describes.
+ * transaction so the entry commits with the change it describes. New entries use the version 2 hash
+ * (chain.ts), which the public project timeline lets anyone recompute without the private fields.
  */
 export function createAuditService(database: Database, clock: Clock) {
   return {
@@ -51,19 +45,17 @@ export function createAuditService(database: Database, clock: Clock) {
         after_summary: summary(entry.after),
         request_id: requestId ?? null,
       };
-      await insertAudit(trx, { ...fields, prev_hash: prevHash, hash: entryHash(prevHash, fields) });
+      await insertAudit(trx, { ...fields, prev_hash: prevHash, hash: hashV2(prevHash, fields) });
     },
 
-    /** Recomputes the chain; returns the seq of the first broken entry, or null when intact. */
+    /** Recomputes the whole chain; returns the seq of the first broken entry, or null when intact. */
     async verify(): Promise<number | null> {
-      let prev = GENESIS_HASH;
-      for (const row of await listAuditInOrder(database.db)) {
-        const { seq, prev_hash, hash, ...fields } = row;
-        if (prev_hash !== prev || entryHash(prev, fields) !== hash) return Number(seq);
-        prev = hash;
-      }
-      return null;
+      const result = await verifyChain(database.db, {});
+      return result.break?.seq ?? null;
     },
+
+    /** The administrators' verifier: whole or from an entry, in keyset batches, saying where it breaks. */
+    verifyChain: (input: Parameters<typeof verifyChain>[1]) => verifyChain(database.db, input),
   };
 }
 
