@@ -22,6 +22,7 @@ const RAW = new Set<string>([
   'GET /bidprocurement/bid-procurement/evaluation-results/buyer-report/:projectId',
   'GET /bidprocurement/bid-procurement/evaluation-results/expert-report/:projectId',
   'GET /bidprocurement/bid-procurement/fees/file/:id',
+  'GET /bidprocurement/bid-procurement/notices/pdf/:id',
   'GET /bidprocurement/bid-procurement/objections/attachment/:id',
   'GET /bidprocurement/bid-plan/construction/scan/file/:id',
   'GET /bidprocurement/openapi.json',
