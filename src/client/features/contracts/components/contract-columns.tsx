@@ -17,6 +17,7 @@ export function ScanLink({ contract }: { contract: ContractView }) {
       rel="noopener"
       wordBreak="break-all"
       minH="6"
+      minW="6"
       data-testid="contract-scan-link"
     >
       {contract.scan.fileName}
