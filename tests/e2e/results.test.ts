@@ -4,12 +4,35 @@ import { RESULT_ROUTES as R } from '@/shared/contracts/results-paths';
 import resultTexts from '../../locales/en/results.json';
 import { type Browser, launchBrowser } from './support/browser';
 import { endPublicityNow, PUBLICITY_E2E, seedPublicityProject } from './support/results-seed';
+import {
+  axeFindings,
+  overflowFindings,
+  rawKeyFindings,
+  settle,
+  tapTargetFindings,
+  trackRequests,
+} from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectStatusOf } from './support/tender-db';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** A screen with nothing sideways, 24 px tap targets, no raw i18n key and no serious axe finding. */
+async function screenFindings(page: Page, url: string, ready: string): Promise<string[]> {
+  const inFlight = trackRequests(page);
+  await page.goto(url);
+  await page.getByTestId(ready).first().waitFor();
+  await settle(page, inFlight);
+  const found = [
+    ...(await overflowFindings(page)),
+    ...(await tapTargetFindings(page)),
+    ...(await rawKeyFindings(page)),
+    ...(await axeFindings(page)),
+  ];
+  return found.map((f) => `${new URL(url).pathname}: ${JSON.stringify(f)}`);
+}
 
 /**
  * Issue 20, results: from a project in publicity (06; support/results-seed.ts) a bidder reads the
@@ -55,6 +78,29 @@ describe('results: publicity, winner confirmation, goods allotment, conclusion',
     expect(await noOverflow(page)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  it('every result screen passes the phone and accessibility checks on a phone and a desktop', async () => {
+    const q = `?projectId=${projectId}`;
+    const screens: [Page, string, string][] = [
+      [supplierPage, `${R.publicity}${q}`, 'candidate-row'],
+      [supplierPage, R.publicity, 'result-project-link'],
+      [buyerPage, `${R.content}${q}`, 'conclude-card'],
+      [buyerPage, R.content, 'result-project-link'],
+      [buyerPage, `${R.confirm}${q}`, 'confirm-submit'],
+      [buyerPage, `${R.allot}${q}`, 'result-allot'],
+      [buyerPage, `${R.quotations}${q}`, 'quotation-row'],
+    ];
+    const found: string[] = [];
+    for (const size of [PHONE, DESKTOP]) {
+      for (const [page, path, ready] of screens) {
+        await page.setViewportSize(size);
+        found.push(...(await screenFindings(page, `${baseUrl}${path}`, ready)));
+      }
+    }
+    await supplierPage.setViewportSize(PHONE);
+    await buyerPage.setViewportSize(DESKTOP);
+    expect(found).toEqual([]);
+  });
+
   it('the buyer sees the publicity and cannot conclude before it ends', async () => {
     const page = buyerPage;
     await page.goto(`${baseUrl}${R.publicity}?projectId=${projectId}`);
@@ -98,5 +144,8 @@ describe('results: publicity, winner confirmation, goods allotment, conclusion',
     await page.getByTestId('conclude-submit').click();
     await page.getByTestId('concluded').waitFor();
     expect(projectStatusOf(dataDir, projectId)).toBe('07');
+    // The notices the conclusion issued (the notices area's list of the project).
+    await page.getByTestId('notices-link').click();
+    await page.waitForURL(/procurementAdvicenoteList\?projectId=/);
   });
 });

@@ -1,11 +1,13 @@
 import { Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
 import { ScreenHub, type ScreenHubItem } from '@/client/ui/screen-hub';
 import { notifySuccess } from '@/client/ui/toaster';
+import { NOTICE_ROUTES } from '@/shared/contracts/notices';
 import type { ResultContentView } from '@/shared/contracts/results';
 import { RESULT_ROUTES as R } from '@/shared/contracts/results-paths';
 import { buyerProjectsQueryOptions } from '../api/reads';
@@ -95,7 +97,18 @@ function ContentBody({
             {t('conclude.title')}
           </Heading>
           {view.project.status === '07' ? (
-            <Text data-testid="concluded">{t('conclude.concluded')}</Text>
+            <>
+              <Text data-testid="concluded">{t('conclude.concluded')}</Text>
+              <Link
+                to={NOTICE_ROUTES.buyerList}
+                search={{ projectId: view.project.id }}
+                data-testid="notices-link"
+              >
+                <Text as="span" color="fg.info" textDecoration="underline">
+                  {t('conclude.notices')}
+                </Text>
+              </Link>
+            </>
           ) : (
             <>
               {view.blockers.length > 0 ? (
