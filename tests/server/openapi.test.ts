@@ -24,6 +24,7 @@ const RAW = new Set<string>([
   'GET /bidprocurement/bid-procurement/fees/file/:id',
   'GET /bidprocurement/bid-procurement/notices/pdf/:id',
   'GET /bidprocurement/bid-procurement/objections/attachment/:id',
+  'GET /bidprocurement/bid-procurement/open-data/document/:id',
   'GET /bidprocurement/bid-plan/construction/scan/file/:id',
   'GET /bidprocurement/openapi.json',
   'GET /bidprocurement/vim-chat/api/sys/files/:id',

@@ -41,3 +41,35 @@ export const openDataFeedQuerySchema = z.object({
   limit: feedLimit.optional(),
 });
 export type OpenDataFeedQuery = z.output<typeof openDataFeedQuerySchema>;
+
+/** The OCDS package metadata (documentation of the answers; the official schema is the reference). */
+const packageMeta = {
+  uri: z.string(),
+  version: z.literal('1.1'),
+  publishedDate: z.string(),
+  publisher: z.object({ name: z.string() }),
+};
+
+/** An OCDS 1.1.5 release (release-schema.json): ocid, id, date, tag, parties, buyer, tender, awards, contracts. */
+const ocdsRelease = z.looseObject({
+  ocid: z.string(),
+  id: z.string(),
+  date: z.string(),
+  tag: z.array(z.string()),
+  initiationType: z.literal('tender'),
+});
+
+/** OCDS release package (release-package-schema.json); the feed adds links.next. */
+export const openDataReleasePackageSchema = z.object({
+  ...packageMeta,
+  links: z.object({ next: z.string() }).optional(),
+  releases: z.array(ocdsRelease),
+});
+
+/** OCDS record package (record-package-schema.json): one record with the releases and the compiled release. */
+export const openDataRecordPackageSchema = z.object({
+  ...packageMeta,
+  records: z.array(
+    z.object({ ocid: z.string(), releases: z.array(ocdsRelease), compiledRelease: ocdsRelease }),
+  ),
+});

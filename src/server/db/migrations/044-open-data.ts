@@ -15,7 +15,8 @@ export async function up(db: AnyDb, _dialect: Dialect): Promise<void> {
     .addColumn('ocid', 'text', (c) => c.notNull())
     /** The OCDS release id: the ocid and the project's release number. */
     .addColumn('release_id', 'text', (c) => c.notNull().unique())
-    .addColumn('project_id', 'text', (c) => c.notNull().references('tender_projects.id'))
+    // No foreign key: the published log outlives whatever happens to the project row (tests reseed demos).
+    .addColumn('project_id', 'text', (c) => c.notNull())
     /** 1, 2, ... per project. */
     .addColumn('seq', 'integer', (c) => c.notNull())
     /** The release's tags as a JSON array. */

@@ -7,6 +7,8 @@ import {
   openDataDocumentParamsSchema,
   openDataFeedQuerySchema,
   openDataProjectParamsSchema,
+  openDataRecordPackageSchema,
+  openDataReleasePackageSchema,
 } from '@/shared/contracts/open-data';
 import { apiRoute } from '../../lib/api-route';
 import { AppError } from '../../lib/app-error';
@@ -39,6 +41,7 @@ export function openDataRoutes(service: OpenDataService) {
       access: 'public',
       params: openDataProjectParamsSchema,
       raw: true,
+      response: openDataReleasePackageSchema,
       summary: 'OCDS 1.1 release package of a published project',
       handler: async ({ params, request, reply }) =>
         sendJson(request, reply, await service.releases(params.projectId), 60),
@@ -49,6 +52,7 @@ export function openDataRoutes(service: OpenDataService) {
       access: 'public',
       params: openDataProjectParamsSchema,
       raw: true,
+      response: openDataRecordPackageSchema,
       summary: 'OCDS 1.1 record package (compiled release and releases) of a published project',
       handler: async ({ params, request, reply }) =>
         sendJson(request, reply, await service.record(params.projectId), 60),
@@ -59,6 +63,7 @@ export function openDataRoutes(service: OpenDataService) {
       access: 'public',
       query: openDataFeedQuerySchema,
       raw: true,
+      response: openDataReleasePackageSchema,
       summary: 'Release packages of every published project by release date; `offset` from links.next',
       handler: async ({ query, request, reply }) => sendJson(request, reply, await service.feed(query), 30),
     });
