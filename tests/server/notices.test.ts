@@ -186,7 +186,9 @@ describe.each(TARGETS)('result notices on %s', (target) => {
     expect(mineB.map((n: { orgId: string }) => n.orgId)).toEqual([org.B]);
     expect((await call(P.mine, token.buyer01 as string, {})).statusCode).toBe(403);
     expect((await call(P.buyerList, token.ntsupa as string, {})).statusCode).toBe(403);
-    expect(await body(call(P.mine, token.supplier01 as string, {}))).toEqual([]);
+    // supplier01 may hold the demo's notices, never this project's.
+    const mine01 = await body(call(P.mine, token.supplier01 as string, {}));
+    expect(mine01.filter((n: { projectId: string }) => n.projectId === projectId)).toEqual([]);
   });
 
   it('serves the notice as PDF with the project code and the Chinese text', async () => {
@@ -210,6 +212,44 @@ describe.each(TARGETS)('result notices on %s', (target) => {
       expect(text).toContain('营业执照');
       if (lang === 'zh') expect(text).toContain('结果告知书');
     }
+  });
+
+  it("is issued by the results' conclusion (06 -> 07) in its transaction", async () => {
+    const { projectId: concluded } = await fx.addProjectAtConclusion(org.buyer as string, buyerId, {
+      name: 'Concluded through the results',
+      code: 'BL-NT-0002',
+      offers: [
+        { org: org.B as string, status: O.RANKED, price: '500.00', rank: 1 },
+        { org: org.C as string, status: O.RANKED, price: '600.00', rank: 2 },
+      ],
+      winners: [{ offer: 0, price: '500.00' }],
+    });
+    const start = new Date(t.clock.now().getTime() - 5 * 86_400_000).toISOString();
+    await t.database.db
+      .insertInto('result_publicity')
+      .values({ project_id: concluded, started_at: start, ends_at: start, days: 3 })
+      .execute();
+    const ctx = {
+      actor: { userId: buyerId, roleCode: ROLES.FORMAL_BUYER, departId: org.buyer as string },
+      lang: 'zh' as const,
+      requestId: 'test-conclude-2',
+    };
+    await t.services.tenders.results.conclude(ctx, concluded);
+    const rows = await t.database.db
+      .selectFrom('result_notices')
+      .select(['org_id', 'kind', 'amount', 'reason'])
+      .where('project_id', '=', concluded)
+      .orderBy('kind')
+      .execute();
+    expect(rows).toEqual([
+      { org_id: org.B, kind: '01', amount: '500.00', reason: null },
+      {
+        org_id: org.C,
+        kind: '02',
+        amount: null,
+        reason: '贵单位的响应排名第 2 名，采购人已确认其他候选人成交',
+      },
+    ]);
   });
 
   it("shows the supplier's outcome per project", async () => {

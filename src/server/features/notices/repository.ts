@@ -113,7 +113,7 @@ export async function projectOffers(db: Db, projectId: string) {
 
 export type ProjectOfferRow = Awaited<ReturnType<typeof projectOffers>>[number];
 
-/** Users of the organisation (its own notices: the reader's name on the receipt). */
+/** The buyer organisation's name and the issuing user's name, for the detail and the PDF. */
 export async function names(db: Db, ids: { orgId: string; userId: string }) {
   const [org, user] = await Promise.all([
     db.selectFrom('organisations').select('name').where('id', '=', ids.orgId).executeTakeFirst(),
