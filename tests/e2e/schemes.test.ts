@@ -85,7 +85,8 @@ describe('procurement schemes', () => {
     await expect.poll(() => status(page)).toBe('02');
     await act(page, 'execute');
     await expect.poll(() => status(page)).toBe('04');
-    await page.getByTestId('scheme-line').getByText('Procured').waitFor();
+    // The line stays in the scheme until its project concludes (the results procure it).
+    await page.getByTestId('scheme-line').getByText('In a scheme').waitFor();
     await page.getByTestId('scheme-project-link').first().click();
     await page.getByTestId('project-scheme-link').waitFor();
     expect(await page.getByTestId('project-scheme-name').textContent()).toContain(name);

@@ -174,7 +174,8 @@ describe.each(TARGETS)('procurement schemes on %s', (target) => {
       'approve',
       'execute',
     ]);
-    expect([...(await lineStatuses(a)), ...(await lineStatuses(d))]).toEqual(['07', '07']);
+    // Procured (07) only when the project concludes (results); executing leaves them in scheme.
+    expect([...(await lineStatuses(a)), ...(await lineStatuses(d))]).toEqual(['06', '06']);
     const rows = await t.database.db
       .selectFrom('tender_projects')
       .selectAll()

@@ -1,4 +1,4 @@
-import { PLAN_STATUS as L, SCHEME_STATUS as S } from '@/shared/codes/plans';
+import { SCHEME_STATUS as S } from '@/shared/codes/plans';
 import type { SchemeAction, SchemeExecute, SchemeTransition, SchemeView } from '@/shared/contracts/schemes';
 import { transact } from '../../db/transact';
 import { createSchemeProject } from '../projects';
@@ -120,16 +120,7 @@ export function createSchemeMoves({ database, clock, audit, access }: SchemeDeps
             ctx.requestId,
           );
         }
-        await trx
-          .updateTable('plan_lines')
-          .set({ status: L.PROCURED, updated_at: at })
-          .where(
-            'package_id',
-            'in',
-            view.packages.map((p) => p.id),
-          )
-          .where('status', '=', L.IN_SCHEME)
-          .execute();
+        // The lines stay in scheme (06) until their project concludes: the results' conclusion procures them (07).
         await repo.addHistory(
           trx,
           { schemeId: before.id, action: 'execute', from: S.APPROVED, to: S.EXECUTED },
