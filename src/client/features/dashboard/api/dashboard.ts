@@ -30,12 +30,16 @@ export async function readDashboard(
   return { view: kept.data, offline: kept.offline };
 }
 
-/** Asked again on every visit to /home: the waiting work moves while the user is elsewhere. */
+/**
+ * Asked again on every visit to /home: the waiting work moves while the user is elsewhere. Run even
+ * offline ('always'), so the read falls back to the device's copy instead of pausing.
+ */
 export function dashboardQueryOptions(userId: string, roleCode: string, departId: string) {
   return queryOptions({
     queryKey: dashboardKey(userId, roleCode, departId),
     queryFn: () => readDashboard(userId, roleCode, departId),
     enabled: !!userId,
     staleTime: 0,
+    networkMode: 'always',
   });
 }
