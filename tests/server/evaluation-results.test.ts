@@ -330,6 +330,14 @@ describe.each(TARGETS)('evaluation results on %s', (target) => {
     const last = await body(call(P.sign, as(e3().login), { projectId }));
     expect(last.project.status).toBe('06');
     expect(await status()).toBe('06');
+    // The results' publicity starts in the last signature's transaction (publicityDays, default 3).
+    const publicity = await t.database.db
+      .selectFrom('result_publicity')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(publicity.days).toBe(3);
+    expect(Date.parse(publicity.ends_at) - Date.parse(publicity.started_at)).toBe(3 * 86_400_000);
     expect(
       last.members.every(
         (m: { signedAt: string | null; taskStatus: string }) => m.signedAt && m.taskStatus === '05',
