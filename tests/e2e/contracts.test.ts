@@ -6,6 +6,7 @@ import { type Browser, launchBrowser } from './support/browser';
 import { CONTRACT_E2E, contractRowOf, seedConcludedContract } from './support/contracts-seed';
 import { axeFindings, overflowFindings, rawKeyFindings, tapTargetFindings } from './support/screen-checks';
 import { signIn } from './support/sign-in';
+import { projectIdByCode } from './support/tender-db';
 
 /**
  * Contract status (issue 20): on a project concluded two days ago, the buyer records the signing of the
@@ -43,9 +44,12 @@ describe('contracts: the buyer signs with a date and a scan, the supplier sees t
   });
 
   it('signs the contract with a date and a scan, then marks it performing', async () => {
-    await page.goto(`${baseUrl}${CONTRACT_ROUTES.list}`);
+    // As the results hub links to it: the list narrowed to the project.
+    const projectId = projectIdByCode(dataDir, CONTRACT_E2E.code);
+    await page.goto(`${baseUrl}${CONTRACT_ROUTES.list}?projectId=${projectId}`);
     const row = page.getByTestId('query-row').filter({ hasText: CONTRACT_E2E.name });
     await row.waitFor();
+    expect(await page.getByTestId('query-row').count()).toBe(1);
     expect(await row.getByTestId('contract-status').textContent()).toBe('To sign');
     await row.getByTestId('row-action-sign').click();
     const dialog = page.getByTestId('contract-sign-dialog');

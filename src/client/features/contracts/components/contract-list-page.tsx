@@ -14,6 +14,8 @@ export interface ContractListPageProps {
   /** 'buyer': the contracts of the organisation's projects, with the moves; 'supplier': its own, read only. */
   side: 'buyer' | 'supplier';
   status?: string | undefined;
+  /** Narrows the buyer's list to one project (?projectId=, e.g. from the results hub). */
+  projectId?: string | undefined;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ContractListPageProps {
  * status, with the row moves (sign with date and scan, perform, finish, terminate); the supplier's own
  * contracts with their status, signing date, scan and termination reason. Below md the rows are cards.
  */
-export function ContractListPage({ side, status = '' }: ContractListPageProps) {
+export function ContractListPage({ side, status = '', projectId }: ContractListPageProps) {
   const { t } = useTranslation('contracts');
   const table = useRef<QueryTableHandle>(null);
   const reload = useCallback(() => table.current?.reload(), []);
@@ -33,11 +35,12 @@ export function ContractListPage({ side, status = '' }: ContractListPageProps) {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         ...(query.status ? { status: query.status as ContractStatus } : {}),
+        ...(projectId ? { projectId } : {}),
       };
       const page = await (side === 'buyer' ? contractPage(body) : myContractPage(body));
       return { records: page.records, total: page.total };
     },
-    [side],
+    [side, projectId],
   );
   const columns = useMemo(() => contractColumns(t, side), [t, side]);
   const searchFields = useMemo(
