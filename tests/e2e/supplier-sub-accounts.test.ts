@@ -78,3 +78,26 @@ describe('supplier sub-accounts: the administrator adds one on a phone, who then
     await expect.poll(() => row.textContent()).toContain('Stopped');
   });
 });
+
+describe("the catalogue's role addresses open the role screens they name", () => {
+  const baseUrl = inject('baseUrl');
+  const dataDir = inject('dataDir');
+
+  it('roleManageList opens the system roles, buyerRoleManage-list the buyer roles', async () => {
+    const desk = await launchBrowser({ locale: 'en-US' });
+    try {
+      const { page } = await signIn({ browser: desk, baseUrl, dataDir }, '/login', 'admin01');
+      await page.getByTestId('home-greeting').waitFor();
+      for (const [from, to, menuType] of [
+        ['/systemSettings/roleManageList', '/systemManagement/roleManagement', '00'],
+        ['/buyerManagement/buyerRoleManage-list', '/buyerManagement/buyerRoleManage', '01'],
+      ] as const) {
+        await page.goto(`${baseUrl}${from}`);
+        await page.locator(`[data-testid="role-page"][data-menu-type="${menuType}"]`).waitFor();
+        expect(new URL(page.url()).pathname).toBe(to);
+      }
+    } finally {
+      await desk.close();
+    }
+  });
+});
