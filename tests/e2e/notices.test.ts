@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
 import { NOTICES_E2E, seedNoticesProject } from './support/notices-seed';
-import { axeFindings, overflowFindings, settle, trackRequests } from './support/screen-checks';
+import {
+  axeFindings,
+  overflowFindings,
+  rawKeyFindings,
+  settle,
+  tapTargetFindings,
+  trackRequests,
+} from './support/screen-checks';
 import { signIn } from './support/sign-in';
 
 /**
@@ -41,9 +48,12 @@ describe('result notices: the winner reads its award notice, the loser its advic
   });
 
   const problems = async (page: Page, who: string) =>
-    [...(await overflowFindings(page)), ...(await axeFindings(page))].map(
-      (f) => `${who} ${new URL(page.url()).pathname}: ${f}`,
-    );
+    [
+      ...(await overflowFindings(page)),
+      ...(await tapTargetFindings(page)),
+      ...(await rawKeyFindings(page)),
+      ...(await axeFindings(page)),
+    ].map((f) => `${who} ${new URL(page.url()).pathname}: ${f}`);
 
   it('the winner opens its award notice on a phone; the receipt is recorded and the PDF downloads', async () => {
     const page = pages.supplier01 as Page;
