@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Actor } from '@/server/lib/request-context';
 import { AUDIT_PATHS } from '@/shared/contracts/audit';
@@ -216,5 +221,45 @@ describe.each(TARGETS)('audit chain verifier and public timeline on %s', (target
     expect((await timeline('no-such-project')).statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: `/bidprocurement${AUDIT_PATHS.publicEntry}?seq=x` });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('passes the README command: the script prints OK, then finds a rewritten entry against the saved copy', async () => {
+    await append('tenderProject', published, 'publish', { budget: SECRET });
+    await append('tenderClarification', 'not-of-this-project', 'release');
+    await append('tenderProject', published, 'closeOffers');
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'timeline-'));
+    const saved = path.join(dir, 'timeline.json');
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['scripts/verify-timeline.mjs', url, published, ...args]).then(
+        (ok) => ({ code: 0, out: ok.stdout }),
+        (failed: { code: number; stdout: string }) => ({ code: failed.code, out: failed.stdout }),
+      );
+    const first = await run('--save', saved);
+    expect(first).toMatchObject({ code: 0 });
+    expect(first.out).toMatch(/^OK BL-DEMO-0001 \(2 entries/);
+    expect((await run('--compare', saved)).code).toBe(0);
+    // The operator rewrites the publication and recomputes the whole chain after it (as anyone could).
+    const rows = await t.database.db.selectFrom('audit_log').selectAll().orderBy('seq').execute();
+    const { hashV2 } = await import('@/server/features/audit/chain');
+    let prev = rows[0]?.prev_hash ?? '';
+    for (const row of rows) {
+      const at = row.action === 'publish' ? '2020-01-01T00:00:00.000Z' : row.at;
+      const { seq, prev_hash, hash, ...fields } = row;
+      const rewritten = hashV2(prev, { ...fields, at });
+      await t.database.db
+        .updateTable('audit_log')
+        .set({ at, prev_hash: prev, hash: rewritten })
+        .where('seq', '=', seq)
+        .execute();
+      prev = rewritten;
+    }
+    const alone = await run();
+    expect(alone.code).toBe(0); // consistent on its own: only the saved copy tells
+    const compared = await run('--compare', saved);
+    expect(compared.code).toBe(1);
+    expect(compared.out).toMatch(/^DIFFERS/);
+    expect(compared.out).toMatch(/at changed from/);
+    expect(compared.out).toMatch(/chain tip \d+: hash changed/);
   });
 });
