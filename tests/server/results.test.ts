@@ -8,7 +8,7 @@ import { OBJECTION_PATHS as O } from '@/shared/contracts/objection-paths';
 import { RESULT_PATHS as P } from '@/shared/contracts/results-paths';
 import { randomId } from '@/shared/format/random-id';
 import { resultRows } from './support/result-rows';
-import { signIn } from './support/sign-in';
+import { authed, signIn } from './support/sign-in';
 import { tenderCalls } from './support/tender-calls';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
 
@@ -297,6 +297,46 @@ describe.each(TARGETS)('results on %s', (target) => {
       .where('project_code', 'in', ['BL-DEMO-0601', 'BL-DEMO-0701'])
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
+  });
+
+  it('answers bad input to every result route with a 4xx and changes nothing', async () => {
+    const { projectId, offerIds } = await fx.addPublicityProject(org.buyer, { offers: offers() });
+    const raw = (url: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/bidprocurement${url}?langCode=en`,
+        payload,
+        headers: { ...authed(as('buyer01')), 'content-type': 'application/json' },
+      });
+    const bodies = [
+      '[]',
+      '"x"',
+      '{',
+      JSON.stringify({ projectId: 12 }),
+      JSON.stringify({ projectId: 'x'.repeat(5000) }),
+      JSON.stringify({ projectId, winners: 'all' }),
+      JSON.stringify({ projectId, winners: [{ offerId: offerIds[0], reason: 7 }] }),
+      JSON.stringify({ projectId, winners: [] }),
+      JSON.stringify({ projectId, lines: [{ subjectMatterId: 'a', orgId: 'b', quantity: '1e3' }] }),
+      JSON.stringify({ projectId, lines: [{ subjectMatterId: 'a', orgId: 'b', quantity: '0.12345' }] }),
+    ];
+    const statuses = new Set<number>();
+    for (const url of Object.values(P))
+      for (const payload of bodies) {
+        const r = await raw(url, payload);
+        statuses.add(r.statusCode);
+        // Some bodies are valid for the reads (a project id only): those answer 200; never a 500.
+        expect(r.statusCode, `${url} ${payload.slice(0, 60)} ${r.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    // Signed in: the contracts refuse (400), the reads of a project id answer (200), the conclusion of
+    // a project still in publicity is refused (409).
+    expect([...statuses].sort()).toEqual([200, 400, 409]);
+    const winners = await t.database.db
+      .selectFrom('result_winners')
+      .select('org_id')
+      .where('project_id', '=', projectId)
+      .execute();
+    expect(winners).toEqual([]);
   });
 
   it('lists the final quotations for the buyer side only', async () => {
