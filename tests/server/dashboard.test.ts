@@ -115,6 +115,12 @@ describe.each(TARGETS)('home dashboard on %s', (target) => {
       link: '/clarification/objectionList',
     });
     expect(card(view, 'contractsToSign').items[0]).toMatchObject({ code: 'DB-P3', amount: '12345.67' });
+    expect(card(view, 'contractsToSign').items[0]?.link).toMatch(
+      /^\/procurement\/contractStatusList\?projectId=/,
+    );
+    expect(card(view, 'publicityEnding').items[0]?.link).toMatch(
+      /^\/procurement\/procurementPublicty\?projectId=/,
+    );
     expect(count('contractsToSign')).toBe(1);
   });
 

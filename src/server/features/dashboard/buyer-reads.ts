@@ -57,6 +57,9 @@ async function plansToApprove(db: Db, s: BuyerScope): Promise<DashboardCard> {
   );
 }
 
+/** The screen opened on one project (the publicity and contract screens take ?projectId=). */
+const withProject = (path: string, projectId: string) => `${path}?projectId=${encodeURIComponent(projectId)}`;
+
 function projectsRun(db: Db, s: BuyerScope) {
   return db.selectFrom('tender_projects as p').where(runByOrg(s.departId, 'p'));
 }
@@ -120,7 +123,8 @@ async function publicityEnding(db: Db, s: BuyerScope): Promise<DashboardCard> {
     .orderBy('r.ends_at')
     .orderBy('p.id')
     .limit(CAP)
-    .execute();
+    .execute()
+    .then((list) => list.map((r) => ({ ...r, link: withProject(LINKS.publicity, r.id) })));
   return cardOf('publicityEnding', LINKS.publicity, total(q), rows);
 }
 
@@ -142,11 +146,14 @@ async function contractsToSign(db: Db, s: BuyerScope): Promise<DashboardCard> {
     .innerJoin('contracts as c', 'c.project_id', 'p.id')
     .where('c.status', '=', CONTRACT_STATUS.TO_SIGN);
   const rows = q
-    .select(['c.id', 'p.project_code as code', 'p.name as title', 'c.amount'])
+    .select(['c.id', 'p.id as projectId', 'p.project_code as code', 'p.name as title', 'c.amount'])
     .orderBy('c.created_at')
     .orderBy('c.id')
     .limit(CAP)
-    .execute();
+    .execute()
+    .then((list) =>
+      list.map(({ projectId, ...r }) => ({ ...r, link: withProject(LINKS.buyerContracts, projectId) })),
+    );
   return cardOf('contractsToSign', LINKS.buyerContracts, total(q), rows);
 }
 
