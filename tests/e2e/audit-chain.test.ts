@@ -3,9 +3,20 @@ import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser';
+import { axeFindings, overflowFindings, rawKeyFindings, tapTargetFindings } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 
 const PHONE = { width: 390, height: 844 };
+
+/** The route-tree suite's checks (overflow, tap targets, raw keys, axe), on one screen. */
+async function findings(page: Page, within?: string) {
+  return [
+    ...(await overflowFindings(page)),
+    ...(await tapTargetFindings(page)),
+    ...(await rawKeyFindings(page)),
+    ...(await axeFindings(page, within)),
+  ];
+}
 
 describe('the audit chain check (admin01) and the public timeline', () => {
   const baseUrl = inject('baseUrl');
@@ -66,6 +77,9 @@ describe('the audit chain check (admin01) and the public timeline', () => {
     await anonymous.goto(`${baseUrl}/auditTimeline?projectId=${project('BL-DEMO-0001')}`);
     await anonymous.getByTestId('audit-timeline-project-name').getByText('BL-DEMO-0001').waitFor();
     await anonymous.getByTestId('audit-timeline-tip').waitFor();
+    expect(await findings(anonymous)).toEqual([]);
+    await anonymous.setViewportSize(PHONE);
+    expect(await findings(anonymous)).toEqual([]);
     await anonymous.goto(`${baseUrl}/auditTimeline?projectId=${project('BL-DEMO-0002')}`);
     await anonymous.getByTestId('audit-timeline-not-found').waitFor();
     await desk.close();
