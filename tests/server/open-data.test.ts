@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPEN_DATA_PATHS, openDataRecordPath, openDataReleasesPath } from '@/shared/contracts/open-data';
+import {
+  OPEN_DATA_PATHS,
+  openDataDocumentPath,
+  openDataRecordPath,
+  openDataReleasesPath,
+} from '@/shared/contracts/open-data';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
 import type { AuditEntry } from '@/server/features/audit/service';
-import { signIn } from './support/sign-in';
+import { minimalPdf } from '@/server/db/seed/seed-tender-documents';
+import { TENDER_DOCUMENT_KIND } from '@/shared/codes/procurement';
+import { multipartBody } from './support/chat-support';
+import { authed, signIn } from './support/sign-in';
 import { ocdsValidators, openDataRows } from './support/open-data-fixture';
 import { tenderCalls } from './support/tender-calls';
 import { tenderRows } from './support/tender-rows';
@@ -264,6 +272,36 @@ describe.each(TARGETS)('open data on %s', (target) => {
     const { releases } = await packages(id);
     expect(releases.map((r) => r.tag)).toEqual([['tender']]);
     expect((await packages(id)).releases).toEqual(releases);
+  });
+
+  it('links the notice documents (not the tender documents) and serves them without sign-in', async () => {
+    const id = await fx.addProject(org.buyer as string, { status: '02' });
+    const upload = async (kind: string, text: string) => {
+      const { payload, contentType } = await multipartBody(
+        { projectId: id, kind },
+        { name: `${text}.pdf`, data: minimalPdf(text) },
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/bidprocurement${TENDER_PATHS.documentUpload}?langCode=en`,
+        payload,
+        headers: { ...authed(buyer), 'content-type': contentType, 'idempotency-key': `od-${id}-${kind}` },
+      });
+      expect(res.json().header.ret, res.body).toBe('0');
+      return res.json().body.id as string;
+    };
+    const notice = await upload(TENDER_DOCUMENT_KIND.NOTICE, 'notice');
+    const sold = await upload(TENDER_DOCUMENT_KIND.TENDER_DOCUMENT, 'sold');
+    expect((await get(openDataDocumentPath(notice))).statusCode).toBe(404);
+    await setStatus(id, '03', { published_at: t.clock.now().toISOString() });
+    await hear(moved(id, 'publish'));
+    const documents = (await lastOf(id)).tender.documents as Json[];
+    expect(documents.map((d) => [d.id, d.documentType])).toEqual([[notice, 'tenderNotice']]);
+    expect(documents[0]?.url).toBe(`http://localhost:8080/bidprocurement${openDataDocumentPath(notice)}`);
+    const file = await get(openDataDocumentPath(notice));
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(minimalPdf('notice'))).toBe(true);
+    expect((await get(openDataDocumentPath(sold))).statusCode).toBe(404);
   });
 
   it('pages the feed by date with a next link, at most 1,000 per page', async () => {

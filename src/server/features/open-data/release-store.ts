@@ -8,6 +8,7 @@ import type { AuditEntry } from '../audit/service';
 import { buildRelease, type PublicState } from './build-release';
 import type { OpenDataConfig } from './config';
 import type { OcdsRelease, OcdsReleaseBody } from './ocds-types';
+import * as stored from './release-repository';
 import * as repo from './repository';
 import { releaseTags } from './tags';
 
@@ -115,24 +116,24 @@ export async function storeRelease(
   const state = await publicState(db, config, projectId);
   if (!state && !open) return undefined;
   const body = state ? buildRelease(state) : undefined;
-  const last = await repo.lastRelease(db, projectId, open?.seq);
+  const last = await stored.lastRelease(db, projectId, open?.seq);
   const tags = body
     ? releaseTags(last ? bodyOf(JSON.parse(last.release_json) as OcdsRelease) : undefined, body)
     : [];
   const seq = open?.seq ?? (last?.seq ?? 0) + 1;
   const ocid = `${config.ocidPrefix}-${projectId}`;
   if (!body || tags.length === 0) {
-    if (open) await repo.replaceOpenRelease(db, open.rowId, null);
+    if (open) await stored.replaceOpenRelease(db, open.rowId, null);
     return undefined;
   }
   const release: OcdsRelease = { ocid, id: `${ocid}-${seq}`, date: at, tag: tags, ...body };
   const written = { tags: JSON.stringify(tags), released_at: at, release_json: JSON.stringify(release) };
   if (open) {
-    await repo.replaceOpenRelease(db, open.rowId, written);
+    await stored.replaceOpenRelease(db, open.rowId, written);
     return open;
   }
   const rowId = randomId();
-  await repo.insertRelease(db, {
+  await stored.insertRelease(db, {
     id: rowId,
     ocid,
     release_id: release.id,

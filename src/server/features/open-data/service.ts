@@ -14,6 +14,7 @@ import { openDataConfig } from './config';
 import type { OcdsRelease } from './ocds-types';
 import { recordPackage, releasePackage } from './packages';
 import { type OpenRelease, projectOfEntry, storeRelease } from './release-store';
+import * as stored from './release-repository';
 import * as repo from './repository';
 
 const parse = (rows: readonly { release_json: string }[]) =>
@@ -34,14 +35,14 @@ export function createOpenDataService(deps: TenderDeps) {
     await due();
     const project = await repo.findProjectState(db, projectId);
     if (!project?.publishedAt) throw new AppError('NOT_FOUND');
-    let rows = await repo.projectReleases(db, projectId);
+    let rows = await stored.projectReleases(db, projectId);
     if (rows.length === 0) {
       // Published before open data existed (or by a seed): its first release, once.
       await db
         .transaction()
         .execute((trx) => storeRelease(trx, config, projectId, clock.now().toISOString()))
         .catch(() => undefined);
-      rows = await repo.projectReleases(db, projectId);
+      rows = await stored.projectReleases(db, projectId);
     }
     if (rows.length === 0) throw new AppError('NOT_FOUND');
     return parse(rows);
@@ -58,14 +59,14 @@ export function createOpenDataService(deps: TenderDeps) {
       if (!projectId) return;
       const written = open.get(trx) ?? new Map<string, OpenRelease>();
       open.set(trx, written);
-      const stored = await storeRelease(
+      const kept = await storeRelease(
         trx,
         config,
         projectId,
         clock.now().toISOString(),
         written.get(projectId),
       );
-      if (stored) written.set(projectId, stored);
+      if (kept) written.set(projectId, kept);
       else written.delete(projectId);
     },
 
@@ -91,7 +92,7 @@ export function createOpenDataService(deps: TenderDeps) {
       const offset = query.offset ?? '';
       const cut = offset.includes('_') ? offset.indexOf('_') : offset.length;
       const after = offset ? { at: offset.slice(0, cut), id: offset.slice(cut + 1) } : undefined;
-      const rows = await repo.feedPage(db, after, limit);
+      const rows = await stored.feedPage(db, after, limit);
       const last = rows.at(-1);
       const cursor = last ? `${last.released_at}_${last.id}` : query.offset;
       const self = `${OPEN_DATA_PATHS.feed}?${new URLSearchParams({
@@ -107,7 +108,7 @@ export function createOpenDataService(deps: TenderDeps) {
 
     /** A notice document a release links (published projects only): its row and where its file is. */
     async document(id: string) {
-      const row = await repo.publicDocument(db, id);
+      const row = await stored.publicDocument(db, id);
       if (!row) throw new AppError('NOT_FOUND');
       return { ...row, file: path.join(deps.dataDir, 'tender-files', path.basename(row.storage_name)) };
     },
