@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { session } from '@/client/data/session';
+import { ProjectContractsPanel } from '@/client/features/contracts';
 import { ScreenHub, type ScreenHubItem } from '@/client/ui/screen-hub';
 import { notifySuccess } from '@/client/ui/toaster';
 import { NOTICE_ROUTES } from '@/shared/contracts/notices';
@@ -108,6 +109,7 @@ function ContentBody({
                   {t('conclude.notices')}
                 </Text>
               </Link>
+              <ProjectContractsPanel projectId={view.project.id} withBails />
             </>
           ) : (
             <>
