@@ -35,6 +35,7 @@ export function TimelinePage({ projectId }: { projectId?: string }) {
 
   return (
     <Container
+      as="main"
       maxW="4xl"
       py={{ base: '4', md: '8' }}
       px={{ base: '3', md: '6' }}
