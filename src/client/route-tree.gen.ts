@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ChatRouteImport } from './routes/_chat'
 import { Route as AgentLoginRouteImport } from './routes/agentLogin'
+import { Route as AuditTimelineRouteImport } from './routes/auditTimeline'
 import { Route as BuyerLoginRouteImport } from './routes/buyerLogin'
 import { Route as ExpertLoginRouteImport } from './routes/expertLogin'
 import { Route as LockRouteImport } from './routes/lock'
@@ -49,6 +50,7 @@ import { Route as AppBuyerManagementBuyerChangeListRouteImport } from './routes/
 import { Route as AppBuyerManagementBuyerInfoRouteImport } from './routes/_app/buyerManagement/buyerInfo'
 import { Route as AppBuyerManagementBuyerOrgManageRouteImport } from './routes/_app/buyerManagement/buyerOrgManage'
 import { Route as AppBuyerManagementBuyerRoleManageRouteImport } from './routes/_app/buyerManagement/buyerRoleManage'
+import { Route as AppBuyerManagementBuyerRoleManageListRouteImport } from './routes/_app/buyerManagement/buyerRoleManage-list'
 import { Route as AppBuyerManagementEditBuyerRouteImport } from './routes/_app/buyerManagement/editBuyer'
 import { Route as AppClarificationAuditContentRouteImport } from './routes/_app/clarification/auditContent'
 import { Route as AppClarificationAuditListRouteImport } from './routes/_app/clarification/auditList'
@@ -79,6 +81,8 @@ import { Route as AppProcurementContactInfoAuditRouteImport } from './routes/_ap
 import { Route as AppProcurementContactInfoAuditListRouteImport } from './routes/_app/procurement/contactInfoAuditList'
 import { Route as AppProcurementContactInfoNoAuditRouteImport } from './routes/_app/procurement/contactInfoNoAudit'
 import { Route as AppProcurementContactInfoNoAuditListRouteImport } from './routes/_app/procurement/contactInfoNoAuditList'
+import { Route as AppProcurementContractStatusListRouteImport } from './routes/_app/procurement/contractStatusList'
+import { Route as AppProcurementContractStatusSupplierRouteImport } from './routes/_app/procurement/contractStatusSupplier'
 import { Route as AppProcurementCurrentProjectRouteImport } from './routes/_app/procurement/currentProject'
 import { Route as AppProcurementDocRecorLookPaymentRouteImport } from './routes/_app/procurement/docRecorLookPayment'
 import { Route as AppProcurementDocRecorLookVoucherRouteImport } from './routes/_app/procurement/docRecorLookVoucher'
@@ -91,6 +95,7 @@ import { Route as AppProcurementFinishProjectRouteImport } from './routes/_app/p
 import { Route as AppProcurementInvitationRouteImport } from './routes/_app/procurement/invitation'
 import { Route as AppProcurementObjectionDetailRouteImport } from './routes/_app/procurement/objectionDetail'
 import { Route as AppProcurementObjectionExpertDetailRouteImport } from './routes/_app/procurement/objectionExpertDetail'
+import { Route as AppProcurementOfferResultQuotationRouteImport } from './routes/_app/procurement/offerResultQuotation'
 import { Route as AppProcurementProOfferSupplierContentRouteImport } from './routes/_app/procurement/proOfferSupplierContent'
 import { Route as AppProcurementProbidCommitteeRouteImport } from './routes/_app/procurement/probidCommittee'
 import { Route as AppProcurementProcClarificationRouteImport } from './routes/_app/procurement/procClarification'
@@ -128,12 +133,18 @@ import { Route as AppProcurementProcProjectRuleAddRouteImport } from './routes/_
 import { Route as AppProcurementProcSourcingManageListRouteImport } from './routes/_app/procurement/procSourcingManage-list'
 import { Route as AppProcurementProcSourcingSpvListRouteImport } from './routes/_app/procurement/procSourcingSpv-list'
 import { Route as AppProcurementProceedProjectRouteImport } from './routes/_app/procurement/proceedProject'
+import { Route as AppProcurementProcurementAdvicenoteListRouteImport } from './routes/_app/procurement/procurementAdvicenoteList'
+import { Route as AppProcurementProcurementAdvicenoteResultRouteImport } from './routes/_app/procurement/procurementAdvicenoteResult'
+import { Route as AppProcurementProcurementClinchResultNoticeDetailRouteImport } from './routes/_app/procurement/procurementClinchResultNotice-detail'
 import { Route as AppProcurementProcurementContactsApplyRouteImport } from './routes/_app/procurement/procurementContactsApply'
 import { Route as AppProcurementProcurementDocumentsRouteImport } from './routes/_app/procurement/procurementDocuments'
 import { Route as AppProcurementProcurementDocumentsPurchaseRouteImport } from './routes/_app/procurement/procurementDocumentsPurchase'
 import { Route as AppProcurementProcurementDriveRouteImport } from './routes/_app/procurement/procurementDrive'
 import { Route as AppProcurementProcurementDriveSupplierRouteImport } from './routes/_app/procurement/procurementDriveSupplier'
 import { Route as AppProcurementProcurementNoticeRouteImport } from './routes/_app/procurement/procurementNotice'
+import { Route as AppProcurementProcurementPublictyRouteImport } from './routes/_app/procurement/procurementPublicty'
+import { Route as AppProcurementProcurementResultAdviceDetailRouteImport } from './routes/_app/procurement/procurementResultAdviceDetail'
+import { Route as AppProcurementProcurementSupplierResultRouteImport } from './routes/_app/procurement/procurementSupplierResult'
 import { Route as AppProcurementProcurementTenderfeeVesselRouteImport } from './routes/_app/procurement/procurementTenderfeeVessel'
 import { Route as AppProcurementReviewIndicatorRouteImport } from './routes/_app/procurement/reviewIndicator'
 import { Route as AppProcurementSetEvaluationStepsRouteImport } from './routes/_app/procurement/setEvaluationSteps'
@@ -172,6 +183,7 @@ import { Route as AppSupplierDeclarationSupplierRouteImport } from './routes/_ap
 import { Route as AppSupplierDeclarationSupplierChangeDetailRouteImport } from './routes/_app/supplierDeclaration/supplierChange-detail'
 import { Route as AppSupplierDeclarationSupplierChangeListRouteImport } from './routes/_app/supplierDeclaration/supplierChange-list'
 import { Route as AppSupplierDeclarationSupplierInfoRouteImport } from './routes/_app/supplierDeclaration/supplierInfo'
+import { Route as AppSupplierDeclarationSupplierUserManageRouteImport } from './routes/_app/supplierDeclaration/supplierUserManage'
 import { Route as AppSystemManagementDictionaryRouteImport } from './routes/_app/systemManagement/dictionary'
 import { Route as AppSystemManagementDictionaryBizRouteImport } from './routes/_app/systemManagement/dictionaryBiz'
 import { Route as AppSystemManagementExpertAccountManageRouteImport } from './routes/_app/systemManagement/expertAccountManage'
@@ -183,6 +195,7 @@ import { Route as AppSystemManagementSystemBuyerOrgManageRouteImport } from './r
 import { Route as AppSystemManagementTopMenuRouteImport } from './routes/_app/systemManagement/topMenu'
 import { Route as AppSystemManagementUserManageRouteImport } from './routes/_app/systemManagement/userManage'
 import { Route as AppSystemManagementUserOrgManageRouteImport } from './routes/_app/systemManagement/userOrgManage'
+import { Route as AppSystemMonitorAuditChainRouteImport } from './routes/_app/systemMonitor/auditChain'
 import { Route as AppSystemMonitorEsMonitorListRouteImport } from './routes/_app/systemMonitor/esMonitor-list'
 import { Route as AppSystemMonitorPlatformLogListRouteImport } from './routes/_app/systemMonitor/platformLogList'
 import { Route as AppSystemMonitorSystemLogListRouteImport } from './routes/_app/systemMonitor/systemLogList'
@@ -192,6 +205,7 @@ import { Route as AppSystemSettingsDataManageListRouteImport } from './routes/_a
 import { Route as AppSystemSettingsInternationalLanguageRouteImport } from './routes/_app/systemSettings/internationalLanguage'
 import { Route as AppSystemSettingsPlanConfigListRouteImport } from './routes/_app/systemSettings/planConfig-list'
 import { Route as AppSystemSettingsPlatformConfigListRouteImport } from './routes/_app/systemSettings/platformConfig-list'
+import { Route as AppSystemSettingsRoleManageListRouteImport } from './routes/_app/systemSettings/roleManageList'
 import { Route as AppSystemSettingsSystemConfigRouteImport } from './routes/_app/systemSettings/systemConfig'
 import { Route as AppSystemSettingsSystemConfigBizRouteImport } from './routes/_app/systemSettings/systemConfigBiz'
 import { Route as AppUserManagementAgentAuditDetailRouteImport } from './routes/_app/userManagement/agentAudit-detail'
@@ -250,6 +264,9 @@ import { Route as AppProcurementOfferPurchaseIndexRouteImport } from './routes/_
 import { Route as AppProcurementOfferPurchaseOfferEnquirtEnquiryRouteImport } from './routes/_app/procurement/offerPurchase/offerEnquirtEnquiry'
 import { Route as AppProcurementOfferPurchaseOfferEnterLobbyRouteImport } from './routes/_app/procurement/offerPurchase/offerEnterLobby'
 import { Route as AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport } from './routes/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
+import { Route as AppProcurementOfferResultContentIndexRouteImport } from './routes/_app/procurement/offerResultContent/index'
+import { Route as AppProcurementOfferResultContentConfirmConcludeAddRouteImport } from './routes/_app/procurement/offerResultContent/confirmConclude-add'
+import { Route as AppProcurementOfferResultContentGoodsAllotAddRouteImport } from './routes/_app/procurement/offerResultContent/goodsAllot-add'
 import { Route as AppProcurementProcurementDriveIndexRouteImport } from './routes/_app/procurement/procurementDrive/index'
 import { Route as AppProcurementProcurementDriveProcurementContentTabsRouteImport } from './routes/_app/procurement/procurementDrive/procurementContentTabs'
 import { Route as AppProcurementProcurementDriveProcurementParticpatingBulletinRouteImport } from './routes/_app/procurement/procurementDrive/procurementParticpatingBulletin'
@@ -295,6 +312,11 @@ const ChatRoute = ChatRouteImport.update({
 const AgentLoginRoute = AgentLoginRouteImport.update({
   id: '/agentLogin',
   path: '/agentLogin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuditTimelineRoute = AuditTimelineRouteImport.update({
+  id: '/auditTimeline',
+  path: '/auditTimeline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BuyerLoginRoute = BuyerLoginRouteImport.update({
@@ -493,6 +515,12 @@ const AppBuyerManagementBuyerRoleManageRoute =
     path: '/buyerManagement/buyerRoleManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppBuyerManagementBuyerRoleManageListRoute =
+  AppBuyerManagementBuyerRoleManageListRouteImport.update({
+    id: '/buyerManagement/buyerRoleManage-list',
+    path: '/buyerManagement/buyerRoleManage-list',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppBuyerManagementEditBuyerRoute =
   AppBuyerManagementEditBuyerRouteImport.update({
     id: '/buyerManagement/editBuyer',
@@ -671,6 +699,18 @@ const AppProcurementContactInfoNoAuditListRoute =
     path: '/procurement/contactInfoNoAuditList',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementContractStatusListRoute =
+  AppProcurementContractStatusListRouteImport.update({
+    id: '/procurement/contractStatusList',
+    path: '/procurement/contractStatusList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementContractStatusSupplierRoute =
+  AppProcurementContractStatusSupplierRouteImport.update({
+    id: '/procurement/contractStatusSupplier',
+    path: '/procurement/contractStatusSupplier',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementCurrentProjectRoute =
   AppProcurementCurrentProjectRouteImport.update({
     id: '/procurement/currentProject',
@@ -740,6 +780,12 @@ const AppProcurementObjectionExpertDetailRoute =
   AppProcurementObjectionExpertDetailRouteImport.update({
     id: '/procurement/objectionExpertDetail',
     path: '/procurement/objectionExpertDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferResultQuotationRoute =
+  AppProcurementOfferResultQuotationRouteImport.update({
+    id: '/procurement/offerResultQuotation',
+    path: '/procurement/offerResultQuotation',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProOfferSupplierContentRoute =
@@ -964,6 +1010,24 @@ const AppProcurementProceedProjectRoute =
     path: '/procurement/proceedProject',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementProcurementAdvicenoteListRoute =
+  AppProcurementProcurementAdvicenoteListRouteImport.update({
+    id: '/procurement/procurementAdvicenoteList',
+    path: '/procurement/procurementAdvicenoteList',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementAdvicenoteResultRoute =
+  AppProcurementProcurementAdvicenoteResultRouteImport.update({
+    id: '/procurement/procurementAdvicenoteResult',
+    path: '/procurement/procurementAdvicenoteResult',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementClinchResultNoticeDetailRoute =
+  AppProcurementProcurementClinchResultNoticeDetailRouteImport.update({
+    id: '/procurement/procurementClinchResultNotice-detail',
+    path: '/procurement/procurementClinchResultNotice-detail',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcurementContactsApplyRoute =
   AppProcurementProcurementContactsApplyRouteImport.update({
     id: '/procurement/procurementContactsApply',
@@ -998,6 +1062,24 @@ const AppProcurementProcurementNoticeRoute =
   AppProcurementProcurementNoticeRouteImport.update({
     id: '/procurement/procurementNotice',
     path: '/procurement/procurementNotice',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementPublictyRoute =
+  AppProcurementProcurementPublictyRouteImport.update({
+    id: '/procurement/procurementPublicty',
+    path: '/procurement/procurementPublicty',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementResultAdviceDetailRoute =
+  AppProcurementProcurementResultAdviceDetailRouteImport.update({
+    id: '/procurement/procurementResultAdviceDetail',
+    path: '/procurement/procurementResultAdviceDetail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementProcurementSupplierResultRoute =
+  AppProcurementProcurementSupplierResultRouteImport.update({
+    id: '/procurement/procurementSupplierResult',
+    path: '/procurement/procurementSupplierResult',
     getParentRoute: () => AppRoute,
   } as any)
 const AppProcurementProcurementTenderfeeVesselRoute =
@@ -1228,6 +1310,12 @@ const AppSupplierDeclarationSupplierInfoRoute =
     path: '/supplierDeclaration/supplierInfo',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSupplierDeclarationSupplierUserManageRoute =
+  AppSupplierDeclarationSupplierUserManageRouteImport.update({
+    id: '/supplierDeclaration/supplierUserManage',
+    path: '/supplierDeclaration/supplierUserManage',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemManagementDictionaryRoute =
   AppSystemManagementDictionaryRouteImport.update({
     id: '/systemManagement/dictionary',
@@ -1294,6 +1382,12 @@ const AppSystemManagementUserOrgManageRoute =
     path: '/systemManagement/userOrgManage',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSystemMonitorAuditChainRoute =
+  AppSystemMonitorAuditChainRouteImport.update({
+    id: '/systemMonitor/auditChain',
+    path: '/systemMonitor/auditChain',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSystemMonitorEsMonitorListRoute =
   AppSystemMonitorEsMonitorListRouteImport.update({
     id: '/systemMonitor/esMonitor-list',
@@ -1346,6 +1440,12 @@ const AppSystemSettingsPlatformConfigListRoute =
   AppSystemSettingsPlatformConfigListRouteImport.update({
     id: '/systemSettings/platformConfig-list',
     path: '/systemSettings/platformConfig-list',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSystemSettingsRoleManageListRoute =
+  AppSystemSettingsRoleManageListRouteImport.update({
+    id: '/systemSettings/roleManageList',
+    path: '/systemSettings/roleManageList',
     getParentRoute: () => AppRoute,
   } as any)
 const AppSystemSettingsSystemConfigRoute =
@@ -1705,6 +1805,24 @@ const AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute =
     path: '/procurement/offerPurchase/procurementOfferUnderWay-detail',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProcurementOfferResultContentIndexRoute =
+  AppProcurementOfferResultContentIndexRouteImport.update({
+    id: '/procurement/offerResultContent/',
+    path: '/procurement/offerResultContent/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferResultContentConfirmConcludeAddRoute =
+  AppProcurementOfferResultContentConfirmConcludeAddRouteImport.update({
+    id: '/procurement/offerResultContent/confirmConclude-add',
+    path: '/procurement/offerResultContent/confirmConclude-add',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppProcurementOfferResultContentGoodsAllotAddRoute =
+  AppProcurementOfferResultContentGoodsAllotAddRouteImport.update({
+    id: '/procurement/offerResultContent/goodsAllot-add',
+    path: '/procurement/offerResultContent/goodsAllot-add',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppProcurementProcurementDriveIndexRoute =
   AppProcurementProcurementDriveIndexRouteImport.update({
     id: '/',
@@ -1854,6 +1972,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/agentLogin': typeof AgentLoginRoute
+  '/auditTimeline': typeof AuditTimelineRoute
   '/buyerLogin': typeof BuyerLoginRoute
   '/expertLogin': typeof ExpertLoginRoute
   '/lock': typeof LockRoute
@@ -1889,6 +2008,7 @@ export interface FileRoutesByFullPath {
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
+  '/buyerManagement/buyerRoleManage-list': typeof AppBuyerManagementBuyerRoleManageListRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
   '/clarification/auditContent': typeof AppClarificationAuditContentRoute
   '/clarification/auditList': typeof AppClarificationAuditListRoute
@@ -1919,6 +2039,8 @@ export interface FileRoutesByFullPath {
   '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
   '/procurement/contactInfoNoAudit': typeof AppProcurementContactInfoNoAuditRoute
   '/procurement/contactInfoNoAuditList': typeof AppProcurementContactInfoNoAuditListRoute
+  '/procurement/contractStatusList': typeof AppProcurementContractStatusListRoute
+  '/procurement/contractStatusSupplier': typeof AppProcurementContractStatusSupplierRoute
   '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
   '/procurement/docRecorLookPayment': typeof AppProcurementDocRecorLookPaymentRoute
   '/procurement/docRecorLookVoucher': typeof AppProcurementDocRecorLookVoucherRoute
@@ -1931,6 +2053,7 @@ export interface FileRoutesByFullPath {
   '/procurement/invitation': typeof AppProcurementInvitationRoute
   '/procurement/objectionDetail': typeof AppProcurementObjectionDetailRoute
   '/procurement/objectionExpertDetail': typeof AppProcurementObjectionExpertDetailRoute
+  '/procurement/offerResultQuotation': typeof AppProcurementOfferResultQuotationRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
@@ -1968,12 +2091,18 @@ export interface FileRoutesByFullPath {
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
+  '/procurement/procurementAdvicenoteList': typeof AppProcurementProcurementAdvicenoteListRoute
+  '/procurement/procurementAdvicenoteResult': typeof AppProcurementProcurementAdvicenoteResultRoute
+  '/procurement/procurementClinchResultNotice-detail': typeof AppProcurementProcurementClinchResultNoticeDetailRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementDocumentsPurchase': typeof AppProcurementProcurementDocumentsPurchaseRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
+  '/procurement/procurementPublicty': typeof AppProcurementProcurementPublictyRoute
+  '/procurement/procurementResultAdviceDetail': typeof AppProcurementProcurementResultAdviceDetailRoute
+  '/procurement/procurementSupplierResult': typeof AppProcurementProcurementSupplierResultRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/procurement/reviewIndicator': typeof AppProcurementReviewIndicatorRoute
   '/procurement/setEvaluationSteps': typeof AppProcurementSetEvaluationStepsRoute
@@ -2012,6 +2141,7 @@ export interface FileRoutesByFullPath {
   '/supplierDeclaration/supplierChange-detail': typeof AppSupplierDeclarationSupplierChangeDetailRoute
   '/supplierDeclaration/supplierChange-list': typeof AppSupplierDeclarationSupplierChangeListRoute
   '/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
+  '/supplierDeclaration/supplierUserManage': typeof AppSupplierDeclarationSupplierUserManageRoute
   '/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
   '/systemManagement/expertAccountManage': typeof AppSystemManagementExpertAccountManageRoute
@@ -2023,6 +2153,7 @@ export interface FileRoutesByFullPath {
   '/systemManagement/topMenu': typeof AppSystemManagementTopMenuRoute
   '/systemManagement/userManage': typeof AppSystemManagementUserManageRoute
   '/systemManagement/userOrgManage': typeof AppSystemManagementUserOrgManageRoute
+  '/systemMonitor/auditChain': typeof AppSystemMonitorAuditChainRoute
   '/systemMonitor/esMonitor-list': typeof AppSystemMonitorEsMonitorListRoute
   '/systemMonitor/platformLogList': typeof AppSystemMonitorPlatformLogListRoute
   '/systemMonitor/systemLogList': typeof AppSystemMonitorSystemLogListRoute
@@ -2032,6 +2163,7 @@ export interface FileRoutesByFullPath {
   '/systemSettings/internationalLanguage': typeof AppSystemSettingsInternationalLanguageRoute
   '/systemSettings/planConfig-list': typeof AppSystemSettingsPlanConfigListRoute
   '/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
+  '/systemSettings/roleManageList': typeof AppSystemSettingsRoleManageListRoute
   '/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
   '/userManagement/agentAudit-detail': typeof AppUserManagementAgentAuditDetailRoute
@@ -2087,6 +2219,8 @@ export interface FileRoutesByFullPath {
   '/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
+  '/procurement/offerResultContent/confirmConclude-add': typeof AppProcurementOfferResultContentConfirmConcludeAddRoute
+  '/procurement/offerResultContent/goodsAllot-add': typeof AppProcurementOfferResultContentGoodsAllotAddRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
@@ -2102,6 +2236,7 @@ export interface FileRoutesByFullPath {
   '/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
   '/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
   '/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
+  '/procurement/offerResultContent/': typeof AppProcurementOfferResultContentIndexRoute
   '/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
@@ -2118,6 +2253,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/agentLogin': typeof AgentLoginRoute
+  '/auditTimeline': typeof AuditTimelineRoute
   '/buyerLogin': typeof BuyerLoginRoute
   '/expertLogin': typeof ExpertLoginRoute
   '/lock': typeof LockRoute
@@ -2153,6 +2289,7 @@ export interface FileRoutesByTo {
   '/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
+  '/buyerManagement/buyerRoleManage-list': typeof AppBuyerManagementBuyerRoleManageListRoute
   '/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
   '/clarification/auditContent': typeof AppClarificationAuditContentRoute
   '/clarification/auditList': typeof AppClarificationAuditListRoute
@@ -2183,6 +2320,8 @@ export interface FileRoutesByTo {
   '/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
   '/procurement/contactInfoNoAudit': typeof AppProcurementContactInfoNoAuditRoute
   '/procurement/contactInfoNoAuditList': typeof AppProcurementContactInfoNoAuditListRoute
+  '/procurement/contractStatusList': typeof AppProcurementContractStatusListRoute
+  '/procurement/contractStatusSupplier': typeof AppProcurementContractStatusSupplierRoute
   '/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
   '/procurement/docRecorLookPayment': typeof AppProcurementDocRecorLookPaymentRoute
   '/procurement/docRecorLookVoucher': typeof AppProcurementDocRecorLookVoucherRoute
@@ -2195,6 +2334,7 @@ export interface FileRoutesByTo {
   '/procurement/invitation': typeof AppProcurementInvitationRoute
   '/procurement/objectionDetail': typeof AppProcurementObjectionDetailRoute
   '/procurement/objectionExpertDetail': typeof AppProcurementObjectionExpertDetailRoute
+  '/procurement/offerResultQuotation': typeof AppProcurementOfferResultQuotationRoute
   '/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/procurement/procClarification': typeof AppProcurementProcClarificationRoute
@@ -2232,10 +2372,16 @@ export interface FileRoutesByTo {
   '/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
+  '/procurement/procurementAdvicenoteList': typeof AppProcurementProcurementAdvicenoteListRoute
+  '/procurement/procurementAdvicenoteResult': typeof AppProcurementProcurementAdvicenoteResultRoute
+  '/procurement/procurementClinchResultNotice-detail': typeof AppProcurementProcurementClinchResultNoticeDetailRoute
   '/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/procurement/procurementDocumentsPurchase': typeof AppProcurementProcurementDocumentsPurchaseRoute
   '/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
+  '/procurement/procurementPublicty': typeof AppProcurementProcurementPublictyRoute
+  '/procurement/procurementResultAdviceDetail': typeof AppProcurementProcurementResultAdviceDetailRoute
+  '/procurement/procurementSupplierResult': typeof AppProcurementProcurementSupplierResultRoute
   '/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/procurement/reviewIndicator': typeof AppProcurementReviewIndicatorRoute
   '/procurement/setEvaluationSteps': typeof AppProcurementSetEvaluationStepsRoute
@@ -2274,6 +2420,7 @@ export interface FileRoutesByTo {
   '/supplierDeclaration/supplierChange-detail': typeof AppSupplierDeclarationSupplierChangeDetailRoute
   '/supplierDeclaration/supplierChange-list': typeof AppSupplierDeclarationSupplierChangeListRoute
   '/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
+  '/supplierDeclaration/supplierUserManage': typeof AppSupplierDeclarationSupplierUserManageRoute
   '/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
   '/systemManagement/expertAccountManage': typeof AppSystemManagementExpertAccountManageRoute
@@ -2285,6 +2432,7 @@ export interface FileRoutesByTo {
   '/systemManagement/topMenu': typeof AppSystemManagementTopMenuRoute
   '/systemManagement/userManage': typeof AppSystemManagementUserManageRoute
   '/systemManagement/userOrgManage': typeof AppSystemManagementUserOrgManageRoute
+  '/systemMonitor/auditChain': typeof AppSystemMonitorAuditChainRoute
   '/systemMonitor/esMonitor-list': typeof AppSystemMonitorEsMonitorListRoute
   '/systemMonitor/platformLogList': typeof AppSystemMonitorPlatformLogListRoute
   '/systemMonitor/systemLogList': typeof AppSystemMonitorSystemLogListRoute
@@ -2294,6 +2442,7 @@ export interface FileRoutesByTo {
   '/systemSettings/internationalLanguage': typeof AppSystemSettingsInternationalLanguageRoute
   '/systemSettings/planConfig-list': typeof AppSystemSettingsPlanConfigListRoute
   '/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
+  '/systemSettings/roleManageList': typeof AppSystemSettingsRoleManageListRoute
   '/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
   '/userManagement/agentAudit-detail': typeof AppUserManagementAgentAuditDetailRoute
@@ -2349,6 +2498,8 @@ export interface FileRoutesByTo {
   '/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
+  '/procurement/offerResultContent/confirmConclude-add': typeof AppProcurementOfferResultContentConfirmConcludeAddRoute
+  '/procurement/offerResultContent/goodsAllot-add': typeof AppProcurementOfferResultContentGoodsAllotAddRoute
   '/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
@@ -2361,6 +2512,7 @@ export interface FileRoutesByTo {
   '/procurement/evaluationLobbyDrive': typeof AppProcurementEvaluationLobbyDriveIndexRoute
   '/procurement/evaluationResults': typeof AppProcurementEvaluationResultsIndexRoute
   '/procurement/offerPurchase': typeof AppProcurementOfferPurchaseIndexRoute
+  '/procurement/offerResultContent': typeof AppProcurementOfferResultContentIndexRoute
   '/procurement/procurementDrive': typeof AppProcurementProcurementDriveIndexRoute
   '/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/evalChat/chat': typeof ChatEvalChatChatIndexRoute
@@ -2380,6 +2532,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_chat': typeof ChatRouteWithChildren
   '/agentLogin': typeof AgentLoginRoute
+  '/auditTimeline': typeof AuditTimelineRoute
   '/buyerLogin': typeof BuyerLoginRoute
   '/expertLogin': typeof ExpertLoginRoute
   '/lock': typeof LockRoute
@@ -2415,6 +2568,7 @@ export interface FileRoutesById {
   '/_app/buyerManagement/buyerInfo': typeof AppBuyerManagementBuyerInfoRoute
   '/_app/buyerManagement/buyerOrgManage': typeof AppBuyerManagementBuyerOrgManageRoute
   '/_app/buyerManagement/buyerRoleManage': typeof AppBuyerManagementBuyerRoleManageRoute
+  '/_app/buyerManagement/buyerRoleManage-list': typeof AppBuyerManagementBuyerRoleManageListRoute
   '/_app/buyerManagement/editBuyer': typeof AppBuyerManagementEditBuyerRoute
   '/_app/clarification/auditContent': typeof AppClarificationAuditContentRoute
   '/_app/clarification/auditList': typeof AppClarificationAuditListRoute
@@ -2445,6 +2599,8 @@ export interface FileRoutesById {
   '/_app/procurement/contactInfoAuditList': typeof AppProcurementContactInfoAuditListRoute
   '/_app/procurement/contactInfoNoAudit': typeof AppProcurementContactInfoNoAuditRoute
   '/_app/procurement/contactInfoNoAuditList': typeof AppProcurementContactInfoNoAuditListRoute
+  '/_app/procurement/contractStatusList': typeof AppProcurementContractStatusListRoute
+  '/_app/procurement/contractStatusSupplier': typeof AppProcurementContractStatusSupplierRoute
   '/_app/procurement/currentProject': typeof AppProcurementCurrentProjectRoute
   '/_app/procurement/docRecorLookPayment': typeof AppProcurementDocRecorLookPaymentRoute
   '/_app/procurement/docRecorLookVoucher': typeof AppProcurementDocRecorLookVoucherRoute
@@ -2457,6 +2613,7 @@ export interface FileRoutesById {
   '/_app/procurement/invitation': typeof AppProcurementInvitationRoute
   '/_app/procurement/objectionDetail': typeof AppProcurementObjectionDetailRoute
   '/_app/procurement/objectionExpertDetail': typeof AppProcurementObjectionExpertDetailRoute
+  '/_app/procurement/offerResultQuotation': typeof AppProcurementOfferResultQuotationRoute
   '/_app/procurement/proOfferSupplierContent': typeof AppProcurementProOfferSupplierContentRoute
   '/_app/procurement/probidCommittee': typeof AppProcurementProbidCommitteeRoute
   '/_app/procurement/procClarification': typeof AppProcurementProcClarificationRoute
@@ -2494,12 +2651,18 @@ export interface FileRoutesById {
   '/_app/procurement/procSourcingManage-list': typeof AppProcurementProcSourcingManageListRoute
   '/_app/procurement/procSourcingSpv-list': typeof AppProcurementProcSourcingSpvListRoute
   '/_app/procurement/proceedProject': typeof AppProcurementProceedProjectRoute
+  '/_app/procurement/procurementAdvicenoteList': typeof AppProcurementProcurementAdvicenoteListRoute
+  '/_app/procurement/procurementAdvicenoteResult': typeof AppProcurementProcurementAdvicenoteResultRoute
+  '/_app/procurement/procurementClinchResultNotice-detail': typeof AppProcurementProcurementClinchResultNoticeDetailRoute
   '/_app/procurement/procurementContactsApply': typeof AppProcurementProcurementContactsApplyRoute
   '/_app/procurement/procurementDocuments': typeof AppProcurementProcurementDocumentsRoute
   '/_app/procurement/procurementDocumentsPurchase': typeof AppProcurementProcurementDocumentsPurchaseRoute
   '/_app/procurement/procurementDrive': typeof AppProcurementProcurementDriveRouteWithChildren
   '/_app/procurement/procurementDriveSupplier': typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   '/_app/procurement/procurementNotice': typeof AppProcurementProcurementNoticeRoute
+  '/_app/procurement/procurementPublicty': typeof AppProcurementProcurementPublictyRoute
+  '/_app/procurement/procurementResultAdviceDetail': typeof AppProcurementProcurementResultAdviceDetailRoute
+  '/_app/procurement/procurementSupplierResult': typeof AppProcurementProcurementSupplierResultRoute
   '/_app/procurement/procurementTenderfeeVessel': typeof AppProcurementProcurementTenderfeeVesselRoute
   '/_app/procurement/reviewIndicator': typeof AppProcurementReviewIndicatorRoute
   '/_app/procurement/setEvaluationSteps': typeof AppProcurementSetEvaluationStepsRoute
@@ -2538,6 +2701,7 @@ export interface FileRoutesById {
   '/_app/supplierDeclaration/supplierChange-detail': typeof AppSupplierDeclarationSupplierChangeDetailRoute
   '/_app/supplierDeclaration/supplierChange-list': typeof AppSupplierDeclarationSupplierChangeListRoute
   '/_app/supplierDeclaration/supplierInfo': typeof AppSupplierDeclarationSupplierInfoRoute
+  '/_app/supplierDeclaration/supplierUserManage': typeof AppSupplierDeclarationSupplierUserManageRoute
   '/_app/systemManagement/dictionary': typeof AppSystemManagementDictionaryRoute
   '/_app/systemManagement/dictionaryBiz': typeof AppSystemManagementDictionaryBizRoute
   '/_app/systemManagement/expertAccountManage': typeof AppSystemManagementExpertAccountManageRoute
@@ -2549,6 +2713,7 @@ export interface FileRoutesById {
   '/_app/systemManagement/topMenu': typeof AppSystemManagementTopMenuRoute
   '/_app/systemManagement/userManage': typeof AppSystemManagementUserManageRoute
   '/_app/systemManagement/userOrgManage': typeof AppSystemManagementUserOrgManageRoute
+  '/_app/systemMonitor/auditChain': typeof AppSystemMonitorAuditChainRoute
   '/_app/systemMonitor/esMonitor-list': typeof AppSystemMonitorEsMonitorListRoute
   '/_app/systemMonitor/platformLogList': typeof AppSystemMonitorPlatformLogListRoute
   '/_app/systemMonitor/systemLogList': typeof AppSystemMonitorSystemLogListRoute
@@ -2558,6 +2723,7 @@ export interface FileRoutesById {
   '/_app/systemSettings/internationalLanguage': typeof AppSystemSettingsInternationalLanguageRoute
   '/_app/systemSettings/planConfig-list': typeof AppSystemSettingsPlanConfigListRoute
   '/_app/systemSettings/platformConfig-list': typeof AppSystemSettingsPlatformConfigListRoute
+  '/_app/systemSettings/roleManageList': typeof AppSystemSettingsRoleManageListRoute
   '/_app/systemSettings/systemConfig': typeof AppSystemSettingsSystemConfigRoute
   '/_app/systemSettings/systemConfigBiz': typeof AppSystemSettingsSystemConfigBizRoute
   '/_app/userManagement/agentAudit-detail': typeof AppUserManagementAgentAuditDetailRoute
@@ -2613,6 +2779,8 @@ export interface FileRoutesById {
   '/_app/procurement/offerPurchase/offerEnquirtEnquiry': typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   '/_app/procurement/offerPurchase/offerEnterLobby': typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail': typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
+  '/_app/procurement/offerResultContent/confirmConclude-add': typeof AppProcurementOfferResultContentConfirmConcludeAddRoute
+  '/_app/procurement/offerResultContent/goodsAllot-add': typeof AppProcurementOfferResultContentGoodsAllotAddRoute
   '/_app/procurement/procurementDrive/procurementContentTabs': typeof AppProcurementProcurementDriveProcurementContentTabsRouteWithChildren
   '/_app/procurement/procurementDrive/procurementParticpatingBulletin': typeof AppProcurementProcurementDriveProcurementParticpatingBulletinRoute
   '/_app/procurement/procurementDriveSupplier/offferNonbidding': typeof AppProcurementProcurementDriveSupplierOffferNonbiddingRoute
@@ -2628,6 +2796,7 @@ export interface FileRoutesById {
   '/_app/procurement/evaluationLobbyDrive/': typeof AppProcurementEvaluationLobbyDriveIndexRoute
   '/_app/procurement/evaluationResults/': typeof AppProcurementEvaluationResultsIndexRoute
   '/_app/procurement/offerPurchase/': typeof AppProcurementOfferPurchaseIndexRoute
+  '/_app/procurement/offerResultContent/': typeof AppProcurementOfferResultContentIndexRoute
   '/_app/procurement/procurementDrive/': typeof AppProcurementProcurementDriveIndexRoute
   '/_app/procurement/procurementDriveSupplier/': typeof AppProcurementProcurementDriveSupplierIndexRoute
   '/_chat/evalChat/chat/': typeof ChatEvalChatChatIndexRoute
@@ -2646,6 +2815,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/agentLogin'
+    | '/auditTimeline'
     | '/buyerLogin'
     | '/expertLogin'
     | '/lock'
@@ -2681,6 +2851,7 @@ export interface FileRouteTypes {
     | '/buyerManagement/buyerInfo'
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
+    | '/buyerManagement/buyerRoleManage-list'
     | '/buyerManagement/editBuyer'
     | '/clarification/auditContent'
     | '/clarification/auditList'
@@ -2711,6 +2882,8 @@ export interface FileRouteTypes {
     | '/procurement/contactInfoAuditList'
     | '/procurement/contactInfoNoAudit'
     | '/procurement/contactInfoNoAuditList'
+    | '/procurement/contractStatusList'
+    | '/procurement/contractStatusSupplier'
     | '/procurement/currentProject'
     | '/procurement/docRecorLookPayment'
     | '/procurement/docRecorLookVoucher'
@@ -2723,6 +2896,7 @@ export interface FileRouteTypes {
     | '/procurement/invitation'
     | '/procurement/objectionDetail'
     | '/procurement/objectionExpertDetail'
+    | '/procurement/offerResultQuotation'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarification'
@@ -2760,12 +2934,18 @@ export interface FileRouteTypes {
     | '/procurement/procSourcingManage-list'
     | '/procurement/procSourcingSpv-list'
     | '/procurement/proceedProject'
+    | '/procurement/procurementAdvicenoteList'
+    | '/procurement/procurementAdvicenoteResult'
+    | '/procurement/procurementClinchResultNotice-detail'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementDocumentsPurchase'
     | '/procurement/procurementDrive'
     | '/procurement/procurementDriveSupplier'
     | '/procurement/procurementNotice'
+    | '/procurement/procurementPublicty'
+    | '/procurement/procurementResultAdviceDetail'
+    | '/procurement/procurementSupplierResult'
     | '/procurement/procurementTenderfeeVessel'
     | '/procurement/reviewIndicator'
     | '/procurement/setEvaluationSteps'
@@ -2804,6 +2984,7 @@ export interface FileRouteTypes {
     | '/supplierDeclaration/supplierChange-detail'
     | '/supplierDeclaration/supplierChange-list'
     | '/supplierDeclaration/supplierInfo'
+    | '/supplierDeclaration/supplierUserManage'
     | '/systemManagement/dictionary'
     | '/systemManagement/dictionaryBiz'
     | '/systemManagement/expertAccountManage'
@@ -2815,6 +2996,7 @@ export interface FileRouteTypes {
     | '/systemManagement/topMenu'
     | '/systemManagement/userManage'
     | '/systemManagement/userOrgManage'
+    | '/systemMonitor/auditChain'
     | '/systemMonitor/esMonitor-list'
     | '/systemMonitor/platformLogList'
     | '/systemMonitor/systemLogList'
@@ -2824,6 +3006,7 @@ export interface FileRouteTypes {
     | '/systemSettings/internationalLanguage'
     | '/systemSettings/planConfig-list'
     | '/systemSettings/platformConfig-list'
+    | '/systemSettings/roleManageList'
     | '/systemSettings/systemConfig'
     | '/systemSettings/systemConfigBiz'
     | '/userManagement/agentAudit-detail'
@@ -2879,6 +3062,8 @@ export interface FileRouteTypes {
     | '/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
+    | '/procurement/offerResultContent/confirmConclude-add'
+    | '/procurement/offerResultContent/goodsAllot-add'
     | '/procurement/procurementDrive/procurementContentTabs'
     | '/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/procurement/procurementDriveSupplier/offferNonbidding'
@@ -2894,6 +3079,7 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive/'
     | '/procurement/evaluationResults/'
     | '/procurement/offerPurchase/'
+    | '/procurement/offerResultContent/'
     | '/procurement/procurementDrive/'
     | '/procurement/procurementDriveSupplier/'
     | '/evalChat/chat/'
@@ -2910,6 +3096,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/agentLogin'
+    | '/auditTimeline'
     | '/buyerLogin'
     | '/expertLogin'
     | '/lock'
@@ -2945,6 +3132,7 @@ export interface FileRouteTypes {
     | '/buyerManagement/buyerInfo'
     | '/buyerManagement/buyerOrgManage'
     | '/buyerManagement/buyerRoleManage'
+    | '/buyerManagement/buyerRoleManage-list'
     | '/buyerManagement/editBuyer'
     | '/clarification/auditContent'
     | '/clarification/auditList'
@@ -2975,6 +3163,8 @@ export interface FileRouteTypes {
     | '/procurement/contactInfoAuditList'
     | '/procurement/contactInfoNoAudit'
     | '/procurement/contactInfoNoAuditList'
+    | '/procurement/contractStatusList'
+    | '/procurement/contractStatusSupplier'
     | '/procurement/currentProject'
     | '/procurement/docRecorLookPayment'
     | '/procurement/docRecorLookVoucher'
@@ -2987,6 +3177,7 @@ export interface FileRouteTypes {
     | '/procurement/invitation'
     | '/procurement/objectionDetail'
     | '/procurement/objectionExpertDetail'
+    | '/procurement/offerResultQuotation'
     | '/procurement/proOfferSupplierContent'
     | '/procurement/probidCommittee'
     | '/procurement/procClarification'
@@ -3024,10 +3215,16 @@ export interface FileRouteTypes {
     | '/procurement/procSourcingManage-list'
     | '/procurement/procSourcingSpv-list'
     | '/procurement/proceedProject'
+    | '/procurement/procurementAdvicenoteList'
+    | '/procurement/procurementAdvicenoteResult'
+    | '/procurement/procurementClinchResultNotice-detail'
     | '/procurement/procurementContactsApply'
     | '/procurement/procurementDocuments'
     | '/procurement/procurementDocumentsPurchase'
     | '/procurement/procurementNotice'
+    | '/procurement/procurementPublicty'
+    | '/procurement/procurementResultAdviceDetail'
+    | '/procurement/procurementSupplierResult'
     | '/procurement/procurementTenderfeeVessel'
     | '/procurement/reviewIndicator'
     | '/procurement/setEvaluationSteps'
@@ -3066,6 +3263,7 @@ export interface FileRouteTypes {
     | '/supplierDeclaration/supplierChange-detail'
     | '/supplierDeclaration/supplierChange-list'
     | '/supplierDeclaration/supplierInfo'
+    | '/supplierDeclaration/supplierUserManage'
     | '/systemManagement/dictionary'
     | '/systemManagement/dictionaryBiz'
     | '/systemManagement/expertAccountManage'
@@ -3077,6 +3275,7 @@ export interface FileRouteTypes {
     | '/systemManagement/topMenu'
     | '/systemManagement/userManage'
     | '/systemManagement/userOrgManage'
+    | '/systemMonitor/auditChain'
     | '/systemMonitor/esMonitor-list'
     | '/systemMonitor/platformLogList'
     | '/systemMonitor/systemLogList'
@@ -3086,6 +3285,7 @@ export interface FileRouteTypes {
     | '/systemSettings/internationalLanguage'
     | '/systemSettings/planConfig-list'
     | '/systemSettings/platformConfig-list'
+    | '/systemSettings/roleManageList'
     | '/systemSettings/systemConfig'
     | '/systemSettings/systemConfigBiz'
     | '/userManagement/agentAudit-detail'
@@ -3141,6 +3341,8 @@ export interface FileRouteTypes {
     | '/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/procurement/offerPurchase/offerEnterLobby'
     | '/procurement/offerPurchase/procurementOfferUnderWay-detail'
+    | '/procurement/offerResultContent/confirmConclude-add'
+    | '/procurement/offerResultContent/goodsAllot-add'
     | '/procurement/procurementDrive/procurementContentTabs'
     | '/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/procurement/procurementDriveSupplier/offferNonbidding'
@@ -3153,6 +3355,7 @@ export interface FileRouteTypes {
     | '/procurement/evaluationLobbyDrive'
     | '/procurement/evaluationResults'
     | '/procurement/offerPurchase'
+    | '/procurement/offerResultContent'
     | '/procurement/procurementDrive'
     | '/procurement/procurementDriveSupplier'
     | '/evalChat/chat'
@@ -3171,6 +3374,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_chat'
     | '/agentLogin'
+    | '/auditTimeline'
     | '/buyerLogin'
     | '/expertLogin'
     | '/lock'
@@ -3206,6 +3410,7 @@ export interface FileRouteTypes {
     | '/_app/buyerManagement/buyerInfo'
     | '/_app/buyerManagement/buyerOrgManage'
     | '/_app/buyerManagement/buyerRoleManage'
+    | '/_app/buyerManagement/buyerRoleManage-list'
     | '/_app/buyerManagement/editBuyer'
     | '/_app/clarification/auditContent'
     | '/_app/clarification/auditList'
@@ -3236,6 +3441,8 @@ export interface FileRouteTypes {
     | '/_app/procurement/contactInfoAuditList'
     | '/_app/procurement/contactInfoNoAudit'
     | '/_app/procurement/contactInfoNoAuditList'
+    | '/_app/procurement/contractStatusList'
+    | '/_app/procurement/contractStatusSupplier'
     | '/_app/procurement/currentProject'
     | '/_app/procurement/docRecorLookPayment'
     | '/_app/procurement/docRecorLookVoucher'
@@ -3248,6 +3455,7 @@ export interface FileRouteTypes {
     | '/_app/procurement/invitation'
     | '/_app/procurement/objectionDetail'
     | '/_app/procurement/objectionExpertDetail'
+    | '/_app/procurement/offerResultQuotation'
     | '/_app/procurement/proOfferSupplierContent'
     | '/_app/procurement/probidCommittee'
     | '/_app/procurement/procClarification'
@@ -3285,12 +3493,18 @@ export interface FileRouteTypes {
     | '/_app/procurement/procSourcingManage-list'
     | '/_app/procurement/procSourcingSpv-list'
     | '/_app/procurement/proceedProject'
+    | '/_app/procurement/procurementAdvicenoteList'
+    | '/_app/procurement/procurementAdvicenoteResult'
+    | '/_app/procurement/procurementClinchResultNotice-detail'
     | '/_app/procurement/procurementContactsApply'
     | '/_app/procurement/procurementDocuments'
     | '/_app/procurement/procurementDocumentsPurchase'
     | '/_app/procurement/procurementDrive'
     | '/_app/procurement/procurementDriveSupplier'
     | '/_app/procurement/procurementNotice'
+    | '/_app/procurement/procurementPublicty'
+    | '/_app/procurement/procurementResultAdviceDetail'
+    | '/_app/procurement/procurementSupplierResult'
     | '/_app/procurement/procurementTenderfeeVessel'
     | '/_app/procurement/reviewIndicator'
     | '/_app/procurement/setEvaluationSteps'
@@ -3329,6 +3543,7 @@ export interface FileRouteTypes {
     | '/_app/supplierDeclaration/supplierChange-detail'
     | '/_app/supplierDeclaration/supplierChange-list'
     | '/_app/supplierDeclaration/supplierInfo'
+    | '/_app/supplierDeclaration/supplierUserManage'
     | '/_app/systemManagement/dictionary'
     | '/_app/systemManagement/dictionaryBiz'
     | '/_app/systemManagement/expertAccountManage'
@@ -3340,6 +3555,7 @@ export interface FileRouteTypes {
     | '/_app/systemManagement/topMenu'
     | '/_app/systemManagement/userManage'
     | '/_app/systemManagement/userOrgManage'
+    | '/_app/systemMonitor/auditChain'
     | '/_app/systemMonitor/esMonitor-list'
     | '/_app/systemMonitor/platformLogList'
     | '/_app/systemMonitor/systemLogList'
@@ -3349,6 +3565,7 @@ export interface FileRouteTypes {
     | '/_app/systemSettings/internationalLanguage'
     | '/_app/systemSettings/planConfig-list'
     | '/_app/systemSettings/platformConfig-list'
+    | '/_app/systemSettings/roleManageList'
     | '/_app/systemSettings/systemConfig'
     | '/_app/systemSettings/systemConfigBiz'
     | '/_app/userManagement/agentAudit-detail'
@@ -3404,6 +3621,8 @@ export interface FileRouteTypes {
     | '/_app/procurement/offerPurchase/offerEnquirtEnquiry'
     | '/_app/procurement/offerPurchase/offerEnterLobby'
     | '/_app/procurement/offerPurchase/procurementOfferUnderWay-detail'
+    | '/_app/procurement/offerResultContent/confirmConclude-add'
+    | '/_app/procurement/offerResultContent/goodsAllot-add'
     | '/_app/procurement/procurementDrive/procurementContentTabs'
     | '/_app/procurement/procurementDrive/procurementParticpatingBulletin'
     | '/_app/procurement/procurementDriveSupplier/offferNonbidding'
@@ -3419,6 +3638,7 @@ export interface FileRouteTypes {
     | '/_app/procurement/evaluationLobbyDrive/'
     | '/_app/procurement/evaluationResults/'
     | '/_app/procurement/offerPurchase/'
+    | '/_app/procurement/offerResultContent/'
     | '/_app/procurement/procurementDrive/'
     | '/_app/procurement/procurementDriveSupplier/'
     | '/_chat/evalChat/chat/'
@@ -3438,6 +3658,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   ChatRoute: typeof ChatRouteWithChildren
   AgentLoginRoute: typeof AgentLoginRoute
+  AuditTimelineRoute: typeof AuditTimelineRoute
   BuyerLoginRoute: typeof BuyerLoginRoute
   ExpertLoginRoute: typeof ExpertLoginRoute
   LockRoute: typeof LockRoute
@@ -3485,6 +3706,13 @@ declare module '@tanstack/react-router' {
       path: '/agentLogin'
       fullPath: '/agentLogin'
       preLoaderRoute: typeof AgentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auditTimeline': {
+      id: '/auditTimeline'
+      path: '/auditTimeline'
+      fullPath: '/auditTimeline'
+      preLoaderRoute: typeof AuditTimelineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/buyerLogin': {
@@ -3732,6 +3960,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBuyerManagementBuyerRoleManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/buyerManagement/buyerRoleManage-list': {
+      id: '/_app/buyerManagement/buyerRoleManage-list'
+      path: '/buyerManagement/buyerRoleManage-list'
+      fullPath: '/buyerManagement/buyerRoleManage-list'
+      preLoaderRoute: typeof AppBuyerManagementBuyerRoleManageListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/buyerManagement/editBuyer': {
       id: '/_app/buyerManagement/editBuyer'
       path: '/buyerManagement/editBuyer'
@@ -3942,6 +4177,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementContactInfoNoAuditListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/contractStatusList': {
+      id: '/_app/procurement/contractStatusList'
+      path: '/procurement/contractStatusList'
+      fullPath: '/procurement/contractStatusList'
+      preLoaderRoute: typeof AppProcurementContractStatusListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/contractStatusSupplier': {
+      id: '/_app/procurement/contractStatusSupplier'
+      path: '/procurement/contractStatusSupplier'
+      fullPath: '/procurement/contractStatusSupplier'
+      preLoaderRoute: typeof AppProcurementContractStatusSupplierRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/currentProject': {
       id: '/_app/procurement/currentProject'
       path: '/procurement/currentProject'
@@ -4024,6 +4273,13 @@ declare module '@tanstack/react-router' {
       path: '/procurement/objectionExpertDetail'
       fullPath: '/procurement/objectionExpertDetail'
       preLoaderRoute: typeof AppProcurementObjectionExpertDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerResultQuotation': {
+      id: '/_app/procurement/offerResultQuotation'
+      path: '/procurement/offerResultQuotation'
+      fullPath: '/procurement/offerResultQuotation'
+      preLoaderRoute: typeof AppProcurementOfferResultQuotationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/proOfferSupplierContent': {
@@ -4285,6 +4541,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementProceedProjectRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/procurementAdvicenoteList': {
+      id: '/_app/procurement/procurementAdvicenoteList'
+      path: '/procurement/procurementAdvicenoteList'
+      fullPath: '/procurement/procurementAdvicenoteList'
+      preLoaderRoute: typeof AppProcurementProcurementAdvicenoteListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementAdvicenoteResult': {
+      id: '/_app/procurement/procurementAdvicenoteResult'
+      path: '/procurement/procurementAdvicenoteResult'
+      fullPath: '/procurement/procurementAdvicenoteResult'
+      preLoaderRoute: typeof AppProcurementProcurementAdvicenoteResultRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementClinchResultNotice-detail': {
+      id: '/_app/procurement/procurementClinchResultNotice-detail'
+      path: '/procurement/procurementClinchResultNotice-detail'
+      fullPath: '/procurement/procurementClinchResultNotice-detail'
+      preLoaderRoute: typeof AppProcurementProcurementClinchResultNoticeDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procurementContactsApply': {
       id: '/_app/procurement/procurementContactsApply'
       path: '/procurement/procurementContactsApply'
@@ -4325,6 +4602,27 @@ declare module '@tanstack/react-router' {
       path: '/procurement/procurementNotice'
       fullPath: '/procurement/procurementNotice'
       preLoaderRoute: typeof AppProcurementProcurementNoticeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementPublicty': {
+      id: '/_app/procurement/procurementPublicty'
+      path: '/procurement/procurementPublicty'
+      fullPath: '/procurement/procurementPublicty'
+      preLoaderRoute: typeof AppProcurementProcurementPublictyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementResultAdviceDetail': {
+      id: '/_app/procurement/procurementResultAdviceDetail'
+      path: '/procurement/procurementResultAdviceDetail'
+      fullPath: '/procurement/procurementResultAdviceDetail'
+      preLoaderRoute: typeof AppProcurementProcurementResultAdviceDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/procurementSupplierResult': {
+      id: '/_app/procurement/procurementSupplierResult'
+      path: '/procurement/procurementSupplierResult'
+      fullPath: '/procurement/procurementSupplierResult'
+      preLoaderRoute: typeof AppProcurementProcurementSupplierResultRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/procurement/procurementTenderfeeVessel': {
@@ -4593,6 +4891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSupplierDeclarationSupplierInfoRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/supplierDeclaration/supplierUserManage': {
+      id: '/_app/supplierDeclaration/supplierUserManage'
+      path: '/supplierDeclaration/supplierUserManage'
+      fullPath: '/supplierDeclaration/supplierUserManage'
+      preLoaderRoute: typeof AppSupplierDeclarationSupplierUserManageRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/systemManagement/dictionary': {
       id: '/_app/systemManagement/dictionary'
       path: '/systemManagement/dictionary'
@@ -4670,6 +4975,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSystemManagementUserOrgManageRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/systemMonitor/auditChain': {
+      id: '/_app/systemMonitor/auditChain'
+      path: '/systemMonitor/auditChain'
+      fullPath: '/systemMonitor/auditChain'
+      preLoaderRoute: typeof AppSystemMonitorAuditChainRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/systemMonitor/esMonitor-list': {
       id: '/_app/systemMonitor/esMonitor-list'
       path: '/systemMonitor/esMonitor-list'
@@ -4731,6 +5043,13 @@ declare module '@tanstack/react-router' {
       path: '/systemSettings/platformConfig-list'
       fullPath: '/systemSettings/platformConfig-list'
       preLoaderRoute: typeof AppSystemSettingsPlatformConfigListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/systemSettings/roleManageList': {
+      id: '/_app/systemSettings/roleManageList'
+      path: '/systemSettings/roleManageList'
+      fullPath: '/systemSettings/roleManageList'
+      preLoaderRoute: typeof AppSystemSettingsRoleManageListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/systemSettings/systemConfig': {
@@ -5139,6 +5458,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/procurement/offerResultContent/': {
+      id: '/_app/procurement/offerResultContent/'
+      path: '/procurement/offerResultContent'
+      fullPath: '/procurement/offerResultContent/'
+      preLoaderRoute: typeof AppProcurementOfferResultContentIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerResultContent/confirmConclude-add': {
+      id: '/_app/procurement/offerResultContent/confirmConclude-add'
+      path: '/procurement/offerResultContent/confirmConclude-add'
+      fullPath: '/procurement/offerResultContent/confirmConclude-add'
+      preLoaderRoute: typeof AppProcurementOfferResultContentConfirmConcludeAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/procurement/offerResultContent/goodsAllot-add': {
+      id: '/_app/procurement/offerResultContent/goodsAllot-add'
+      path: '/procurement/offerResultContent/goodsAllot-add'
+      fullPath: '/procurement/offerResultContent/goodsAllot-add'
+      preLoaderRoute: typeof AppProcurementOfferResultContentGoodsAllotAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/procurement/procurementDrive/': {
       id: '/_app/procurement/procurementDrive/'
       path: '/'
@@ -5398,6 +5738,7 @@ interface AppRouteChildren {
   AppBuyerManagementBuyerInfoRoute: typeof AppBuyerManagementBuyerInfoRoute
   AppBuyerManagementBuyerOrgManageRoute: typeof AppBuyerManagementBuyerOrgManageRoute
   AppBuyerManagementBuyerRoleManageRoute: typeof AppBuyerManagementBuyerRoleManageRoute
+  AppBuyerManagementBuyerRoleManageListRoute: typeof AppBuyerManagementBuyerRoleManageListRoute
   AppBuyerManagementEditBuyerRoute: typeof AppBuyerManagementEditBuyerRoute
   AppClarificationAuditContentRoute: typeof AppClarificationAuditContentRoute
   AppClarificationAuditListRoute: typeof AppClarificationAuditListRoute
@@ -5428,6 +5769,8 @@ interface AppRouteChildren {
   AppProcurementContactInfoAuditListRoute: typeof AppProcurementContactInfoAuditListRoute
   AppProcurementContactInfoNoAuditRoute: typeof AppProcurementContactInfoNoAuditRoute
   AppProcurementContactInfoNoAuditListRoute: typeof AppProcurementContactInfoNoAuditListRoute
+  AppProcurementContractStatusListRoute: typeof AppProcurementContractStatusListRoute
+  AppProcurementContractStatusSupplierRoute: typeof AppProcurementContractStatusSupplierRoute
   AppProcurementCurrentProjectRoute: typeof AppProcurementCurrentProjectRoute
   AppProcurementDocRecorLookPaymentRoute: typeof AppProcurementDocRecorLookPaymentRoute
   AppProcurementDocRecorLookVoucherRoute: typeof AppProcurementDocRecorLookVoucherRoute
@@ -5440,6 +5783,7 @@ interface AppRouteChildren {
   AppProcurementInvitationRoute: typeof AppProcurementInvitationRoute
   AppProcurementObjectionDetailRoute: typeof AppProcurementObjectionDetailRoute
   AppProcurementObjectionExpertDetailRoute: typeof AppProcurementObjectionExpertDetailRoute
+  AppProcurementOfferResultQuotationRoute: typeof AppProcurementOfferResultQuotationRoute
   AppProcurementProOfferSupplierContentRoute: typeof AppProcurementProOfferSupplierContentRoute
   AppProcurementProbidCommitteeRoute: typeof AppProcurementProbidCommitteeRoute
   AppProcurementProcClarificationRoute: typeof AppProcurementProcClarificationRoute
@@ -5477,12 +5821,18 @@ interface AppRouteChildren {
   AppProcurementProcSourcingManageListRoute: typeof AppProcurementProcSourcingManageListRoute
   AppProcurementProcSourcingSpvListRoute: typeof AppProcurementProcSourcingSpvListRoute
   AppProcurementProceedProjectRoute: typeof AppProcurementProceedProjectRoute
+  AppProcurementProcurementAdvicenoteListRoute: typeof AppProcurementProcurementAdvicenoteListRoute
+  AppProcurementProcurementAdvicenoteResultRoute: typeof AppProcurementProcurementAdvicenoteResultRoute
+  AppProcurementProcurementClinchResultNoticeDetailRoute: typeof AppProcurementProcurementClinchResultNoticeDetailRoute
   AppProcurementProcurementContactsApplyRoute: typeof AppProcurementProcurementContactsApplyRoute
   AppProcurementProcurementDocumentsRoute: typeof AppProcurementProcurementDocumentsRoute
   AppProcurementProcurementDocumentsPurchaseRoute: typeof AppProcurementProcurementDocumentsPurchaseRoute
   AppProcurementProcurementDriveRoute: typeof AppProcurementProcurementDriveRouteWithChildren
   AppProcurementProcurementDriveSupplierRoute: typeof AppProcurementProcurementDriveSupplierRouteWithChildren
   AppProcurementProcurementNoticeRoute: typeof AppProcurementProcurementNoticeRoute
+  AppProcurementProcurementPublictyRoute: typeof AppProcurementProcurementPublictyRoute
+  AppProcurementProcurementResultAdviceDetailRoute: typeof AppProcurementProcurementResultAdviceDetailRoute
+  AppProcurementProcurementSupplierResultRoute: typeof AppProcurementProcurementSupplierResultRoute
   AppProcurementProcurementTenderfeeVesselRoute: typeof AppProcurementProcurementTenderfeeVesselRoute
   AppProcurementReviewIndicatorRoute: typeof AppProcurementReviewIndicatorRoute
   AppProcurementSetEvaluationStepsRoute: typeof AppProcurementSetEvaluationStepsRoute
@@ -5521,6 +5871,7 @@ interface AppRouteChildren {
   AppSupplierDeclarationSupplierChangeDetailRoute: typeof AppSupplierDeclarationSupplierChangeDetailRoute
   AppSupplierDeclarationSupplierChangeListRoute: typeof AppSupplierDeclarationSupplierChangeListRoute
   AppSupplierDeclarationSupplierInfoRoute: typeof AppSupplierDeclarationSupplierInfoRoute
+  AppSupplierDeclarationSupplierUserManageRoute: typeof AppSupplierDeclarationSupplierUserManageRoute
   AppSystemManagementDictionaryRoute: typeof AppSystemManagementDictionaryRoute
   AppSystemManagementDictionaryBizRoute: typeof AppSystemManagementDictionaryBizRoute
   AppSystemManagementExpertAccountManageRoute: typeof AppSystemManagementExpertAccountManageRoute
@@ -5532,6 +5883,7 @@ interface AppRouteChildren {
   AppSystemManagementTopMenuRoute: typeof AppSystemManagementTopMenuRoute
   AppSystemManagementUserManageRoute: typeof AppSystemManagementUserManageRoute
   AppSystemManagementUserOrgManageRoute: typeof AppSystemManagementUserOrgManageRoute
+  AppSystemMonitorAuditChainRoute: typeof AppSystemMonitorAuditChainRoute
   AppSystemMonitorEsMonitorListRoute: typeof AppSystemMonitorEsMonitorListRoute
   AppSystemMonitorPlatformLogListRoute: typeof AppSystemMonitorPlatformLogListRoute
   AppSystemMonitorSystemLogListRoute: typeof AppSystemMonitorSystemLogListRoute
@@ -5541,6 +5893,7 @@ interface AppRouteChildren {
   AppSystemSettingsInternationalLanguageRoute: typeof AppSystemSettingsInternationalLanguageRoute
   AppSystemSettingsPlanConfigListRoute: typeof AppSystemSettingsPlanConfigListRoute
   AppSystemSettingsPlatformConfigListRoute: typeof AppSystemSettingsPlatformConfigListRoute
+  AppSystemSettingsRoleManageListRoute: typeof AppSystemSettingsRoleManageListRoute
   AppSystemSettingsSystemConfigRoute: typeof AppSystemSettingsSystemConfigRoute
   AppSystemSettingsSystemConfigBizRoute: typeof AppSystemSettingsSystemConfigBizRoute
   AppUserManagementAgentAuditDetailRoute: typeof AppUserManagementAgentAuditDetailRoute
@@ -5595,9 +5948,12 @@ interface AppRouteChildren {
   AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute: typeof AppProcurementOfferPurchaseOfferEnquirtEnquiryRoute
   AppProcurementOfferPurchaseOfferEnterLobbyRoute: typeof AppProcurementOfferPurchaseOfferEnterLobbyRoute
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute: typeof AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute
+  AppProcurementOfferResultContentConfirmConcludeAddRoute: typeof AppProcurementOfferResultContentConfirmConcludeAddRoute
+  AppProcurementOfferResultContentGoodsAllotAddRoute: typeof AppProcurementOfferResultContentGoodsAllotAddRoute
   AppProcurementEvaluationLobbyDriveIndexRoute: typeof AppProcurementEvaluationLobbyDriveIndexRoute
   AppProcurementEvaluationResultsIndexRoute: typeof AppProcurementEvaluationResultsIndexRoute
   AppProcurementOfferPurchaseIndexRoute: typeof AppProcurementOfferPurchaseIndexRoute
+  AppProcurementOfferResultContentIndexRoute: typeof AppProcurementOfferResultContentIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -5635,6 +5991,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBuyerManagementBuyerOrgManageRoute: AppBuyerManagementBuyerOrgManageRoute,
   AppBuyerManagementBuyerRoleManageRoute:
     AppBuyerManagementBuyerRoleManageRoute,
+  AppBuyerManagementBuyerRoleManageListRoute:
+    AppBuyerManagementBuyerRoleManageListRoute,
   AppBuyerManagementEditBuyerRoute: AppBuyerManagementEditBuyerRoute,
   AppClarificationAuditContentRoute: AppClarificationAuditContentRoute,
   AppClarificationAuditListRoute: AppClarificationAuditListRoute,
@@ -5676,6 +6034,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementContactInfoNoAuditRoute: AppProcurementContactInfoNoAuditRoute,
   AppProcurementContactInfoNoAuditListRoute:
     AppProcurementContactInfoNoAuditListRoute,
+  AppProcurementContractStatusListRoute: AppProcurementContractStatusListRoute,
+  AppProcurementContractStatusSupplierRoute:
+    AppProcurementContractStatusSupplierRoute,
   AppProcurementCurrentProjectRoute: AppProcurementCurrentProjectRoute,
   AppProcurementDocRecorLookPaymentRoute:
     AppProcurementDocRecorLookPaymentRoute,
@@ -5693,6 +6054,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementObjectionDetailRoute: AppProcurementObjectionDetailRoute,
   AppProcurementObjectionExpertDetailRoute:
     AppProcurementObjectionExpertDetailRoute,
+  AppProcurementOfferResultQuotationRoute:
+    AppProcurementOfferResultQuotationRoute,
   AppProcurementProOfferSupplierContentRoute:
     AppProcurementProOfferSupplierContentRoute,
   AppProcurementProbidCommitteeRoute: AppProcurementProbidCommitteeRoute,
@@ -5759,6 +6122,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProcSourcingSpvListRoute:
     AppProcurementProcSourcingSpvListRoute,
   AppProcurementProceedProjectRoute: AppProcurementProceedProjectRoute,
+  AppProcurementProcurementAdvicenoteListRoute:
+    AppProcurementProcurementAdvicenoteListRoute,
+  AppProcurementProcurementAdvicenoteResultRoute:
+    AppProcurementProcurementAdvicenoteResultRoute,
+  AppProcurementProcurementClinchResultNoticeDetailRoute:
+    AppProcurementProcurementClinchResultNoticeDetailRoute,
   AppProcurementProcurementContactsApplyRoute:
     AppProcurementProcurementContactsApplyRoute,
   AppProcurementProcurementDocumentsRoute:
@@ -5770,6 +6139,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppProcurementProcurementDriveSupplierRoute:
     AppProcurementProcurementDriveSupplierRouteWithChildren,
   AppProcurementProcurementNoticeRoute: AppProcurementProcurementNoticeRoute,
+  AppProcurementProcurementPublictyRoute:
+    AppProcurementProcurementPublictyRoute,
+  AppProcurementProcurementResultAdviceDetailRoute:
+    AppProcurementProcurementResultAdviceDetailRoute,
+  AppProcurementProcurementSupplierResultRoute:
+    AppProcurementProcurementSupplierResultRoute,
   AppProcurementProcurementTenderfeeVesselRoute:
     AppProcurementProcurementTenderfeeVesselRoute,
   AppProcurementReviewIndicatorRoute: AppProcurementReviewIndicatorRoute,
@@ -5831,6 +6206,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppSupplierDeclarationSupplierChangeListRoute,
   AppSupplierDeclarationSupplierInfoRoute:
     AppSupplierDeclarationSupplierInfoRoute,
+  AppSupplierDeclarationSupplierUserManageRoute:
+    AppSupplierDeclarationSupplierUserManageRoute,
   AppSystemManagementDictionaryRoute: AppSystemManagementDictionaryRoute,
   AppSystemManagementDictionaryBizRoute: AppSystemManagementDictionaryBizRoute,
   AppSystemManagementExpertAccountManageRoute:
@@ -5848,6 +6225,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemManagementTopMenuRoute: AppSystemManagementTopMenuRoute,
   AppSystemManagementUserManageRoute: AppSystemManagementUserManageRoute,
   AppSystemManagementUserOrgManageRoute: AppSystemManagementUserOrgManageRoute,
+  AppSystemMonitorAuditChainRoute: AppSystemMonitorAuditChainRoute,
   AppSystemMonitorEsMonitorListRoute: AppSystemMonitorEsMonitorListRoute,
   AppSystemMonitorPlatformLogListRoute: AppSystemMonitorPlatformLogListRoute,
   AppSystemMonitorSystemLogListRoute: AppSystemMonitorSystemLogListRoute,
@@ -5859,6 +6237,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSystemSettingsPlanConfigListRoute: AppSystemSettingsPlanConfigListRoute,
   AppSystemSettingsPlatformConfigListRoute:
     AppSystemSettingsPlatformConfigListRoute,
+  AppSystemSettingsRoleManageListRoute: AppSystemSettingsRoleManageListRoute,
   AppSystemSettingsSystemConfigRoute: AppSystemSettingsSystemConfigRoute,
   AppSystemSettingsSystemConfigBizRoute: AppSystemSettingsSystemConfigBizRoute,
   AppUserManagementAgentAuditDetailRoute:
@@ -5962,11 +6341,17 @@ const AppRouteChildren: AppRouteChildren = {
     AppProcurementOfferPurchaseOfferEnterLobbyRoute,
   AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute:
     AppProcurementOfferPurchaseProcurementOfferUnderWayDetailRoute,
+  AppProcurementOfferResultContentConfirmConcludeAddRoute:
+    AppProcurementOfferResultContentConfirmConcludeAddRoute,
+  AppProcurementOfferResultContentGoodsAllotAddRoute:
+    AppProcurementOfferResultContentGoodsAllotAddRoute,
   AppProcurementEvaluationLobbyDriveIndexRoute:
     AppProcurementEvaluationLobbyDriveIndexRoute,
   AppProcurementEvaluationResultsIndexRoute:
     AppProcurementEvaluationResultsIndexRoute,
   AppProcurementOfferPurchaseIndexRoute: AppProcurementOfferPurchaseIndexRoute,
+  AppProcurementOfferResultContentIndexRoute:
+    AppProcurementOfferResultContentIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -6043,6 +6428,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   ChatRoute: ChatRouteWithChildren,
   AgentLoginRoute: AgentLoginRoute,
+  AuditTimelineRoute: AuditTimelineRoute,
   BuyerLoginRoute: BuyerLoginRoute,
   ExpertLoginRoute: ExpertLoginRoute,
   LockRoute: LockRoute,

@@ -40,14 +40,14 @@ const PUBLIC_ROUTES = [
   'POST /bidprocurement/common-user/suppliernew/baseInfo/checkDepartInfo',
   'POST /bidprocurement/common-user/suppliernew/register/register',
   'POST /bidprocurement/common-user/suppliernew/register/sendSmsCode',
+  // The audit trail's public project timeline and entry hashes (published projects only; issue 20).
+  'GET /bidprocurement/audit-chain/public/entry',
+  'GET /bidprocurement/audit-chain/public/timeline',
   // Open data (issue 20): OCDS packages, records, the feed and the notice documents they link, published projects only.
   'GET /bidprocurement/bid-procurement/open-data/document/:id',
   'GET /bidprocurement/bid-procurement/open-data/feed',
   'GET /bidprocurement/bid-procurement/open-data/record/:projectId',
   'GET /bidprocurement/bid-procurement/open-data/releases/:projectId',
-  // The audit trail's public project timeline and entry hashes (published projects only; issue 20).
-  'GET /bidprocurement/audit-chain/public/entry',
-  'GET /bidprocurement/audit-chain/public/timeline',
   // The chat socket checks the token itself at the upgrade (chat-ws tests).
   'GET /bidprocurement/vim-chat-ws',
 ];

@@ -23,6 +23,9 @@ export const PROJECT_STEPS: Readonly<Record<string, readonly string[]>> = {
   projectNotice: ['amend'],
   // The signed evaluation report, which starts the result publicity (05 -> 06).
   evaluationReport: ['complete'],
+  // The result publicity's period, the winners the buyer confirmed and the goods allotment (results).
+  resultPublicity: ['start'],
+  resultProject: ['confirmWinners', 'allotGoods'],
 };
 
 /** Entity types whose entity is a row of a table carrying the project id, with their public actions. */
