@@ -18,6 +18,7 @@ const NOT_DOCUMENTED = new Set<string>(['GET /bidprocurement/vim-chat-ws']);
 const RAW = new Set<string>([
   'POST /bidprocurement/common-common/tools/createFileToZip',
   'POST /bidprocurement/common-material/item/export',
+  'GET /bidprocurement/bid-procurement/contracts/scan/:id',
   'GET /bidprocurement/bid-procurement/document/file/:id',
   'GET /bidprocurement/bid-procurement/evaluation-results/buyer-report/:projectId',
   'GET /bidprocurement/bid-procurement/evaluation-results/expert-report/:projectId',
