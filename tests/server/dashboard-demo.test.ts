@@ -4,7 +4,7 @@ import { authed, signIn } from './support/sign-in';
 import { createTestApp, TARGETS, type TestApp } from './support/test-app';
 
 /**
- * At first start the demo data gives the buyer, supplier and expert homes waiting work (issue 20's demo:
+ * At first start the demo data gives the buyer, supplier, expert and administrator homes waiting work (issue 20's demo:
  * the results area's project in publicity and concluded one with an unread notice and a contract to
  * sign, beside the earlier areas' vouchers, objections, sealed offers and evaluation seats).
  */
@@ -47,5 +47,11 @@ describe.each(TARGETS)('home dashboard on the demo data on %s', (target) => {
     const card = await home('expert01');
     expect(card('evaluationTasks')?.count).toBeGreaterThan(0);
     expect(card('sheetsToSubmit')?.count).toBeGreaterThan(0);
+  });
+
+  it("shows admin01 the demo's supplier profile waiting for audit", async () => {
+    const card = await home('admin01');
+    expect(card('profilesToAudit')?.count).toBeGreaterThan(0);
+    expect(card('profilesToAudit')?.items.map((i) => i.title)).toContain('华东港航设备有限公司');
   });
 });

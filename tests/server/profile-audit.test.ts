@@ -41,13 +41,17 @@ describe.each(TARGETS)('profile audit (/userManagement) on %s', (target) => {
   const { call, roleOf, auditActions } = auditCalls(() => t);
 
   it('lists a submitted supplier profile, shows it with its change records, and only to administrators', async () => {
-    expect((await call(AUDIT.supplier.page, admin, {})).json().body.total).toBe(0);
+    // The demo's one waiting profile (supplier02's organisation, seed-profile-audit.ts).
+    const waiting = (await call(AUDIT.supplier.page, admin, {})).json().body;
+    expect(
+      waiting.records.map((r: { name: string; auditStatus: string }) => [r.name, r.auditStatus]),
+    ).toEqual([['华东港航设备有限公司', '00']]);
     expect(
       (await call(SUPPLIER_PROFILE_PATHS.save, supplier, { departId, ...SUPPLIER_PROFILE })).json().header
         .ret,
     ).toBe('0');
-    // Saved but not submitted: nothing to audit yet.
-    expect((await call(AUDIT.supplier.page, admin, { auditStatus: 'all' })).json().body.total).toBe(0);
+    // Saved but not submitted: nothing more to audit yet.
+    expect((await call(AUDIT.supplier.page, admin, { auditStatus: 'all' })).json().body.total).toBe(1);
     expect((await call(SUPPLIER_PROFILE_PATHS.submit, supplier, { departId })).json().header.ret).toBe('0');
 
     const page = (await call(AUDIT.supplier.page, admin, { name: '远航' })).json().body;

@@ -18,6 +18,7 @@ import { seedClarificationReceiptsDemo } from './seed-clarification-receipts';
 import { seedConstruction } from './seed-construction';
 import { seedEvaluationDemo } from './seed-evaluation';
 import { seedResultsDemo } from './seed-results';
+import { seedProfileAuditDemo } from './seed-profile-audit';
 import { seedNegotiationDemo } from './seed-negotiation';
 import { seedOpeningHallDemo } from './seed-opening-hall';
 import { seedEvaluationClarificationsDemo } from './seed-evaluation-clarifications';
@@ -217,4 +218,5 @@ export async function seedDemoData(database: Database, clock: Clock, dataDir?: s
   await seedNegotiationDemo(database, clock, dataDir);
   await seedEvaluationDemo(database, clock, dataDir);
   await seedResultsDemo(database, clock, dataDir);
+  await seedProfileAuditDemo(database, clock);
 }
