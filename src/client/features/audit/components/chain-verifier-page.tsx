@@ -1,4 +1,4 @@
-import { Button, Field, Heading, HStack, Input, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '@/client/ui/notice';
@@ -60,14 +60,14 @@ function VerifierResult({ state, onStop }: { state: VerifierState; onStop: () =>
     case 'running':
       return (
         <Stack gap="2" data-testid="audit-running">
-          <Progress.Root
-            value={state.total ? Math.min(100, (state.checked / state.total) * 100) : null}
-            size="sm"
-          >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          {/* The native element: its progressbar role and value come with it, and no Chakra recipe is needed. */}
+          <chakra.progress
+            w="full"
+            h="2"
+            max={100}
+            aria-label={t('verify.title')}
+            {...(state.total ? { value: Math.min(100, (state.checked / state.total) * 100) } : {})}
+          />
           <HStack justify="space-between" wrap="wrap">
             <Text fontSize="sm">
               {state.total

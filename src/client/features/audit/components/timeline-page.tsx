@@ -1,4 +1,4 @@
-import { Box, Button, Code, Container, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,9 +34,11 @@ export function TimelinePage({ projectId }: { projectId?: string }) {
   const command = `node scripts/verify-timeline.mjs ${globalThis.location?.origin ?? ''} ${projectId ?? '<project-id>'} --save timeline.json`;
 
   return (
-    <Container
+    <Box
       as="main"
       maxW="4xl"
+      w="full"
+      mx="auto"
       py={{ base: '4', md: '8' }}
       px={{ base: '3', md: '6' }}
       data-testid="audit-timeline-page"
@@ -69,7 +71,7 @@ export function TimelinePage({ projectId }: { projectId?: string }) {
         ) : null}
         {query.data ? <TimelineBody timeline={query.data} command={command} /> : null}
       </Stack>
-    </Container>
+    </Box>
   );
 }
 
