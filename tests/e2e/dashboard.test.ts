@@ -12,13 +12,14 @@ const countOf = async (page: Page, kind: string) => Number(await card(page, kind
 
 /**
  * The home dashboard (issue 20): buyer01 (desktop) and supplier01 (390 px phone) see their waiting work
+ * (expert01 and admin01 theirs too, from the demo data)
  * below the greeting, with deadlines and links; the buyer's chart loads echarts lazily with its tables;
  * offline, the supplier's home shows the device's copy 'as of' its server time. Besides the demo's own
  * work (A's publicity and concluded demo projects, signups, vouchers, objections), the case adds a
  * publicity ending within the hour and an unread award notice and contract of its own, so other cases
  * of the same server cannot change what it checks.
  */
-describe('home dashboard: buyer01 and supplier01 see their waiting work', () => {
+describe('home dashboard: each role sees its waiting work', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
   let deskBrowser: Browser;
@@ -109,6 +110,24 @@ describe('home dashboard: buyer01 and supplier01 see their waiting work', () => 
       await card(supplier, 'results').getByText(`${CODES.concluded} Dashboard concluded`).waitFor();
     } finally {
       await phoneBrowser.context.setOffline(false);
+    }
+  });
+
+  it("expert01's and admin01's homes show their evaluation seats and the profile to audit", async () => {
+    const browser = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    try {
+      const { page: expert } = await signIn({ browser, baseUrl, dataDir }, '/expertLogin', 'expert01');
+      await expert.goto(`${baseUrl}/home`);
+      await card(expert, 'evaluationTasks').waitFor();
+      expect(await countOf(expert, 'evaluationTasks')).toBeGreaterThanOrEqual(1);
+      await expert.close();
+      // The demo's supplier profile waiting for audit (seed-profile-audit.ts).
+      const { page: admin } = await signIn({ browser, baseUrl, dataDir }, '/login', 'admin01');
+      await admin.goto(`${baseUrl}/home`);
+      await card(admin, 'profilesToAudit').getByText('华东港航设备有限公司').waitFor();
+      expect(await countOf(admin, 'profilesToAudit')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await browser.close();
     }
   });
 });

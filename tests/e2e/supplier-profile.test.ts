@@ -133,7 +133,13 @@ describe('supplier profile maintenance', () => {
       .getByTestId('profile-version')
       .getByText(/^Version 1,/)
       .waitFor();
-    expect(count(dataDir, 'select count(*) as n from supplier_profiles')).toBe(1);
+    // This supplier's one profile (the demo seeds supplier02's beside it).
+    expect(
+      count(
+        dataDir,
+        "select count(*) as n from supplier_profiles where company_name = 'Yuanhang Materials Supply Co., Ltd.'",
+      ),
+    ).toBe(1);
     // Saved and confirmed by the platform: the draft has served and goes.
     await again.getByTestId('draft-notice').waitFor({ state: 'detached' });
     await expect.poll(() => storedDraft(again)).toBeNull();
