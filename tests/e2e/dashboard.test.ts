@@ -114,20 +114,27 @@ describe('home dashboard: each role sees its waiting work', () => {
   });
 
   it("expert01's and admin01's homes show their evaluation seats and the profile to audit", async () => {
-    const browser = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    // One browser each: a signed-in browser is sent past the sign-in page.
+    const [expertBrowser, adminBrowser] = await Promise.all([
+      launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } }),
+      launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } }),
+    ]);
     try {
-      const { page: expert } = await signIn({ browser, baseUrl, dataDir }, '/expertLogin', 'expert01');
+      const { page: expert } = await signIn(
+        { browser: expertBrowser, baseUrl, dataDir },
+        '/expertLogin',
+        'expert01',
+      );
       await expert.goto(`${baseUrl}/home`);
       await card(expert, 'evaluationTasks').waitFor();
       expect(await countOf(expert, 'evaluationTasks')).toBeGreaterThanOrEqual(1);
-      await expert.close();
       // The demo's supplier profile waiting for audit (seed-profile-audit.ts).
-      const { page: admin } = await signIn({ browser, baseUrl, dataDir }, '/login', 'admin01');
+      const { page: admin } = await signIn({ browser: adminBrowser, baseUrl, dataDir }, '/login', 'admin01');
       await admin.goto(`${baseUrl}/home`);
       await card(admin, 'profilesToAudit').getByText('华东港航设备有限公司').waitFor();
       expect(await countOf(admin, 'profilesToAudit')).toBeGreaterThanOrEqual(1);
     } finally {
-      await browser.close();
+      await Promise.all([expertBrowser.close(), adminBrowser.close()]);
     }
   });
 });
