@@ -45,5 +45,9 @@ describe('open data: the public OCDS package', () => {
     expect(pkg.version).toBe('1.1');
     expect(pkg.releases.map((r) => r.tag)).toEqual([['tender']]);
     expect(pkg.releases[0]?.ocid).toBe(`ocds-bidline-${projectId}`);
+    // Beside it, the project's public audit timeline, which opens outside the signed-in shell.
+    await page.getByTestId('audit-timeline-link').click();
+    await page.waitForURL((url) => url.pathname === '/auditTimeline' && url.search.includes(projectId));
+    await page.getByTestId('audit-timeline-page').waitFor();
   });
 });

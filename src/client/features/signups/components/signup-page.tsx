@@ -7,6 +7,7 @@ import { AUDIT_STATUS } from '@/shared/codes/statuses';
 import { queueSignup, type SignupFormValues } from '../api/signup';
 import { useProjectSend } from '@/client/features/projects';
 import { OpenDataLink } from '@/client/features/open-data';
+import { AuditTimelineLink } from '@/client/features/audit';
 import { useMySignups } from '../hooks/use-my-signups';
 import { signupDraftKey, PageFrame, ProjectNotices } from '@/client/features/tender-common';
 import { SignupForm } from './signup-form';
@@ -58,6 +59,7 @@ export function SignupPage({ userId, projectId, onOpenSyncCentre }: SignupPagePr
     >
       <ProjectNotices projectId={projectId} view={view} gone={gone} deadline={deadline} />
       {view && !gone ? <OpenDataLink projectId={projectId} /> : null}
+      {view && !gone ? <AuditTimelineLink projectId={projectId} /> : null}
       <SignupStatus signup={mine} queue={queue} onOpenSyncCentre={onOpenSyncCentre} />
       {message && queue.pending > 0 ? (
         <Notice status="info" testId="signup-message">
