@@ -113,9 +113,14 @@ describe('project rules, notice and previews', () => {
     await page.waitForURL(`**${R.notice}?projectId=${projectId}`);
     await page.getByTestId('notice-title').fill(`${name} tender notice`);
     const editor = page.getByTestId('notice-editor');
+    // The editor loads lazily: on a busy machine keys typed before it is editable would be lost.
+    await page.locator('[contenteditable="true"]').first().waitFor({ timeout: 60_000 });
     await editor.click();
     await page.getByTestId('notice-tool-bold').click();
     await page.keyboard.type('Suppliers with a licence are welcome.');
+    await expect
+      .poll(() => editor.textContent(), { timeout: 30_000 })
+      .toContain('Suppliers with a licence are welcome.');
     await page.getByTestId('notice-save').click();
     await page.getByText(texts.done.noticeSaved).first().waitFor();
     const saved = await asBuyer<ProjectRulesEditView>(PROJECT_RULE_PATHS.get, { projectId });
