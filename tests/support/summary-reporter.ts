@@ -59,9 +59,15 @@ export class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     const times: FileTime[] = [];
+    const retried: string[] = [];
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
+        if (state === 'passed' && (test.diagnostic()?.retryCount ?? 0) > 0) {
+          retried.push(
+            `  ${module.project.name}  ${path.relative(module.project.config.root, module.moduleId)} > ${test.fullName}`,
+          );
+        }
         if (state === 'passed') passed += 1;
         else if (state === 'failed') failed += 1;
         else skipped += 1;
@@ -73,6 +79,9 @@ export class SummaryReporter implements Reporter {
     if (slowest.length > 0) {
       process.stdout.write(`\nslowest test files:\n${slowest.join('\n')}\n`);
       process.stdout.write(`time per project (summed over workers): ${projectTotals(times)}\n`);
+    }
+    if (retried.length > 0) {
+      process.stdout.write(`\npassed only on a second try (flaky; worth a look):\n${retried.join('\n')}\n`);
     }
     process.stdout.write(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }

@@ -66,8 +66,17 @@ export async function flush(rounds = 30): Promise<void> {
   });
 }
 
-export async function waitFor(check: () => boolean, rounds = 200): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
+// Taken at load, before any test fakes the timers, so a wait is measured in real time.
+const realNow = performance.now.bind(performance);
+
+/**
+ * Waits until `check` holds: at least `rounds` event-loop turns, and on until `ms` of real time have
+ * passed. Turns alone are not enough: a lazily imported module (a menu's code) is transformed on its
+ * first import, which on a busy machine takes longer than any fixed number of quick turns.
+ */
+export async function waitFor(check: () => boolean, rounds = 200, ms = 15_000): Promise<void> {
+  const until = realNow() + ms;
+  for (let i = 0; i < rounds || realNow() < until; i += 1) {
     if (check()) return;
     await flush(2);
   }

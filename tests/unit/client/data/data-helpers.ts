@@ -27,9 +27,20 @@ export async function settle(rounds = 30): Promise<void> {
   for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-/** Waits (in real event-loop turns, unaffected by fake timers) until `check` holds. */
-export async function until(check: () => boolean | Promise<boolean>, rounds = 500): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) {
+// Taken at load, before any test fakes the timers, so a wait is measured in real time.
+const realNow = performance.now.bind(performance);
+
+/**
+ * Waits (in real event-loop turns, unaffected by fake timers) until `check` holds: at least `rounds`
+ * turns, and on until `ms` of real time have passed, since a busy machine needs more turns than a quiet one.
+ */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  rounds = 500,
+  ms = 15_000,
+): Promise<void> {
+  const deadline = realNow() + ms;
+  for (let i = 0; i < rounds || realNow() < deadline; i += 1) {
     if (await check()) return;
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
