@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { BUYER, poll, query, texts, type } from './support/chat-peers';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 // A pair no other chat test befriends, so this file also runs after them on the same server.
 const AGENT = { login: 'agent01', path: '/agentLogin', name: '陈代理', phone: '13800000005' };

@@ -2,8 +2,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const SUPPLIER = { login: 'supplier01', path: '/supplierLogin', name: '周供应', phone: '13800000007' };
 const AGENT = { login: 'agent01', path: '/agentLogin', name: '陈代理', phone: '13800000005' };

@@ -2,10 +2,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { axeFindings, overflowFindings, rawKeyFindings, tapTargetFindings } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 /** The seed's published project; supplier01's organisation is signed up and approved. */
 const PROJECT = 'BL-DEMO-0001';

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { seedDashboardWork } from './support/dashboard-seed';
 import { axeFindings, overflowFindings, settle, trackRequests } from './support/screen-checks';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const CODES = { publicity: 'DASH-E2E-06', concluded: 'DASH-E2E-07' };
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { expertNames, FLOW_E2E, flowState, seedFlowProject } from './support/evaluation-flow-seed';
 import {
   fillComplianceCells,
@@ -10,6 +10,9 @@ import {
 } from './support/evaluation-flow-sheets';
 import { signIn } from './support/sign-in';
 import { projectStatusOf } from './support/tender-db';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const DRIVE = '/procurement/evaluationLobbyDrive';
 /** Under the CI's load a screen may take long; every wait is for a state, with room to spare. */

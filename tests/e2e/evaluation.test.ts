@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import {
   axeFindings,
   overflowFindings,
@@ -12,6 +12,9 @@ import {
 } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const SCORING = 'BL-DEMO-0502';
 const CONFIGURING = 'BL-DEMO-0501';

@@ -3,10 +3,13 @@ import SQLite from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FEE_PATHS } from '@/shared/contracts/fee-paths';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 /** The seed's project with a 200.00 yuan document fee; supplier01's voucher waits for the audit. */
 const FEE_PROJECT = 'BL-DEMO-0201';

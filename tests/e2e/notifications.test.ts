@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { platformCall } from './support/platform-call';
 import { axeFindings, overflowFindings, tapTargetFindings } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { projectIdByCode } from './support/tender-db';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 /** The published demo project supplier01's organisation is signed up and approved for. */
 const PROJECT = 'BL-DEMO-0001';

@@ -9,9 +9,12 @@ import { RESULT_ROUTES } from '@/shared/contracts/results-paths';
 import { TENDER_ROUTES } from '@/shared/contracts/tender-paths';
 import objectionTexts from '../../locales/en/objections.json';
 import resultTexts from '../../locales/en/results.json';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };

@@ -1,13 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENDER_PATHS } from '@/shared/contracts/tender-paths';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { field } from './support/form-fields';
 import { platformCall } from './support/platform-call';
 import { axeFindings, overflowFindings, settle, trackRequests } from './support/screen-checks';
 import { signIn } from './support/sign-in';
 import { offersOf } from './support/tender-db';
 import { publishProject } from './support/tender-supplier-steps';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const DAY = 86_400_000;
 const PURCHASE = '/procurement/offerPurchase';

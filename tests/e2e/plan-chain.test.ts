@@ -3,9 +3,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLAN_PACKAGE_ROUTES as K, PLAN_PATHS, PLAN_ROUTES } from '@/shared/contracts/plan-paths';
 import { SCHEME_ROUTES as S } from '@/shared/contracts/scheme-paths';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { type KillableBrowser, launchKillable } from './support/killable-browser';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 /**
  * The whole plan chain (issue 15), client and server together: buyer01 compiles a purchase plan of three

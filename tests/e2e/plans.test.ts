@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PLAN_PATHS, PLAN_ROUTES } from '@/shared/contracts/plan-paths';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import {
   axeFindings,
   rawKeyFindings,
@@ -11,6 +11,9 @@ import {
   trackRequests,
 } from './support/screen-checks';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 /**
  * Plans (issue 15), client and server together: the demo buyer (buyer01, GROUP-PROC) compiles a

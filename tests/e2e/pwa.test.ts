@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TOKEN_NAME } from '@/shared/codes/constants';
 import { MENU_PATHS } from '@/shared/contracts/menus';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const API_CACHE = 'bidline-api-v1';
 

@@ -2,9 +2,12 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { signIn } from './support/sign-in';
 import { field } from './support/form-fields';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const LANDING = '/supplierDeclaration/supplier';
 

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TENDER_PATHS, TENDER_ROUTES } from '@/shared/contracts/tender-paths';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 /** The seed's published project: expert01 sits on its committee, supplier01's signup is approved. */
 const DEMO_PROJECT = 'BL-DEMO-0001';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser';
+import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { signIn } from './support/sign-in';
 import {
   offersOf,
@@ -14,6 +14,9 @@ import {
 import { field } from './support/form-fields';
 import { platformCall } from './support/platform-call';
 import { badgeCount, fillSignup, publishProject, tenderRow } from './support/tender-supplier-steps';
+
+// Offline reloads and updates come from the service worker's precache.
+withServiceWorker();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
