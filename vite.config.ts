@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstBundleGuard } from './scripts/first-bundle-guard';
+import { preloadLists } from './scripts/preload-lists';
 import { STARTUP_NAMESPACES } from './src/client/lib/i18n-namespaces';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -250,6 +251,8 @@ const serverProjects = () => {
   return [project('server', 'sqlite', POSTGRES_ONLY), project('server-pg', 'postgres', [])];
 };
 
+const PRELOAD_LISTS = preloadLists();
+
 // The client's index.html lives in src/client (the top level is kept to the project's own folders),
 // so Vite's root is there and every other path is spelt from the project root.
 export default defineConfig({
@@ -300,6 +303,7 @@ export default defineConfig({
     }),
     assetSizeLimit(),
     firstBundleGuard(),
+    PRELOAD_LISTS.plugin,
     precompress(),
   ],
   build: {
@@ -308,6 +312,7 @@ export default defineConfig({
     sourcemap: false,
     // .vite/manifest.json: the bundle-size benchmark reads which chunks a route needs.
     manifest: true,
+    modulePreload: { resolveDependencies: PRELOAD_LISTS.resolveDependencies },
     rolldownOptions: {
       // Chakra's theme module builds its whole default config with defineConfig (an identity function) at
       // load time, which keeps every recipe of the default theme in the first screen's JavaScript although

@@ -39,6 +39,8 @@ describe('construction projects: the buyer keeps its works', () => {
   it('keeps a half-typed project as a device draft and restores it after a reload', async () => {
     await openList();
     await page.getByTestId('construction-new').click();
+    // The list's search box has the same label until the form's chunk has loaded (see tender-buyer).
+    await page.getByTestId('construction-form').waitFor();
     await field(page, 'Project name').fill('E2E typed before a reload');
     await page.locator('[data-testid="construction-form"][data-draft-status="saved"]').waitFor();
     await page.reload();
@@ -79,6 +81,7 @@ describe('construction projects: the buyer keeps its works', () => {
   it('refuses a code already used, under the code field', async () => {
     await openList();
     await page.getByTestId('construction-new').click();
+    await page.getByTestId('construction-form').waitFor();
     await field(page, 'Project code').fill(CODE);
     await field(page, 'Project name').fill('Duplicate');
     await field(page, 'Owner organisation').fill('Port Authority');

@@ -104,6 +104,9 @@ describe('tendering: the buyer side', () => {
   it('keeps a half-typed project as a device draft and restores it', async () => {
     await openProjects();
     await page.getByTestId('project-new').click();
+    // The list's search box has the same label and stays until the form's chunk has loaded: typing
+    // before the form is there filled the search box, and the draft never had anything to save.
+    await page.getByTestId('project-form').waitFor();
     await field(page, 'Project name').fill('E2E buyer: typed before a reload');
     // The autosave has written the device draft (on a busy machine that can take more than a second).
     await page.locator('[data-testid="project-form"][data-draft-status="saved"]').waitFor();
