@@ -75,3 +75,12 @@ export interface RoleFunctionTable {
   role_id: string;
   function_id: string;
 }
+
+export interface OrgTables {
+  organisations: OrganisationTable;
+  users: UserTable;
+  roles: RoleTable;
+  user_roles: UserRoleTable;
+  functions: FunctionTable;
+  role_functions: RoleFunctionTable;
+}

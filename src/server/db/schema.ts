@@ -1,13 +1,7 @@
 import type { Generated } from 'kysely';
 
-export type {
-  FunctionTable,
-  OrganisationTable,
-  RoleFunctionTable,
-  RoleTable,
-  UserRoleTable,
-  UserTable,
-} from './schema-org';
+// The organisation tables' row types stay importable from here, where their importers look for them.
+export type * from './schema-org';
 import type { CommitteeDrawTables } from './schema-committee-draw';
 import type { EvaluationTables } from './schema-evaluation';
 import type { EvaluationResultTables } from './schema-evaluation-results';
@@ -77,14 +71,7 @@ import type {
   ChatMessageTable,
   ChatReadTable,
 } from './schema-chat';
-import type {
-  FunctionTable,
-  OrganisationTable,
-  RoleFunctionTable,
-  RoleTable,
-  UserRoleTable,
-  UserTable,
-} from './schema-org';
+import type { OrgTables } from './schema-org';
 import type { ApiPermissionTable, ApiPermissionVersionTable } from './schema-api-permissions';
 import type { SupplierProfileChangeTable, SupplierProfileTable } from './schema-supplier-profile';
 import type {
@@ -178,7 +165,8 @@ export interface CacheVersionTable {
 
 /** Business areas declare their tables in their own schema-<area>.ts, extended here. */
 export interface DB
-  extends PlanTables,
+  extends OrgTables,
+    PlanTables,
     PlanPackageTables,
     SchemeTables,
     SubjectMatterTables,
@@ -212,12 +200,6 @@ export interface DB
   login_failures: LoginFailureTable;
   retrieval_tickets: RetrievalTicketTable;
   supplier_registrations: SupplierRegistrationTable;
-  organisations: OrganisationTable;
-  users: UserTable;
-  roles: RoleTable;
-  user_roles: UserRoleTable;
-  functions: FunctionTable;
-  role_functions: RoleFunctionTable;
   type_groups: TypeGroupTable;
   types: TypeTable;
   cache_versions: CacheVersionTable;
