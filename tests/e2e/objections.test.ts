@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { minimalPdf } from '@/server/db/seed/seed-tender-documents';
@@ -12,6 +9,14 @@ import resultTexts from '../../locales/en/results.json';
 import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { platformCall } from './support/platform-call';
 import { signIn } from './support/sign-in';
+import {
+  answerOf,
+  endPublicity,
+  objectionOf,
+  objectionsTitled,
+  publicityProject,
+} from './support/objection-db';
+import { projectIdByCode, projectStatusOf } from './support/tender-db';
 
 // Offline reloads and updates come from the service worker's precache.
 withServiceWorker();
@@ -25,101 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function withDb<T>(dataDir: string, fn: (db: SQLite.Database) => T): T {
-  const db = new SQLite(path.join(dataDir, 'bidline.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    return fn(db);
-  } finally {
-    db.close();
-  }
-}
-
-/**
- * A project of buyer01's organisation in result publicity (06) with supplier01's organisation an
- * approved bidder: copied from the demo's published fee project and its signup, as the evaluation that
- * would lead there is another issue's.
- */
-function publicityProject(dataDir: string): string {
-  return withDb(dataDir, (db) => {
-    const model = db
-      .prepare("select * from tender_projects where project_code = 'BL-DEMO-0201'")
-      .get() as Record<string, unknown>;
-    const signup = db
-      .prepare('select * from tender_signups where project_id = ? and audit_status = ?')
-      .get(model.id, '01') as Record<string, unknown>;
-    const id = randomUUID();
-    const project = {
-      ...model,
-      id,
-      project_code: `E2E-OBJ-${id.slice(0, 8)}`,
-      name: NAME,
-      status: '06',
-      version: 1,
-    };
-    const insert = (table: string, row: Record<string, unknown>) => {
-      const columns = Object.keys(row);
-      db.prepare(
-        `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-      ).run(...columns.map((c) => row[c]));
-    };
-    insert('tender_projects', project);
-    insert('tender_signups', { ...signup, id: randomUUID(), project_id: id });
-    // Its publicity (results, issue 20) started an hour ago: result objections are open until it ends.
-    insert('result_publicity', {
-      project_id: id,
-      started_at: new Date(Date.now() - 3_600_000).toISOString(),
-      ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      days: 3,
-    });
-    return id;
-  });
-}
-
-/** The publicity over: its end a minute behind. */
-const endPublicity = (dataDir: string, id: string) =>
-  withDb(dataDir, (db) =>
-    db
-      .prepare('update result_publicity set ends_at = ? where project_id = ?')
-      .run(new Date(Date.now() - 60_000).toISOString(), id),
-  );
-
-const projectStatus = (dataDir: string, id: string) =>
-  withDb(
-    dataDir,
-    (db) =>
-      (db.prepare('select status from tender_projects where id = ?').get(id) as { status: string }).status,
-  );
-const objectionsTitled = (dataDir: string, title: string) =>
-  withDb(
-    dataDir,
-    (db) =>
-      db
-        .prepare(
-          'select o.id, o.status, (select count(*) from objection_files f where f.objection_id = o.id) as files from objections o where o.title = ?',
-        )
-        .all(title) as { id: string; status: string; files: number }[],
-  );
-const objectionOf = (dataDir: string, id: string) =>
-  withDb(
-    dataDir,
-    (db) =>
-      db.prepare('select id, status, kind from objections where project_id = ?').get(id) as
-        | { id: string; status: string; kind: string }
-        | undefined,
-  );
-
-const answerOf = (dataDir: string, id: string) =>
-  withDb(
-    dataDir,
-    (db) =>
-      (
-        db.prepare('select answer_html from objections where project_id = ?').get(id) as {
-          answer_html: string | null;
-        }
-      ).answer_html,
-  );
 
 const noOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -138,7 +48,7 @@ describe('objections: a results objection blocks conclusion until answered', () 
   let projectId = '';
 
   beforeAll(async () => {
-    projectId = publicityProject(dataDir);
+    projectId = publicityProject(dataDir, NAME);
     supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
     ({ page: supplierPage } = await signIn(
       { browser: supplier, baseUrl, dataDir },
@@ -196,7 +106,7 @@ describe('objections: a results objection blocks conclusion until answered', () 
     await page.getByTestId('result-content').waitFor();
     await page.getByTestId('blocker-objectionOpen').getByText(resultTexts.blockers.objectionOpen).waitFor();
     expect(await page.getByTestId('conclude-submit').isDisabled()).toBe(true);
-    expect(projectStatus(dataDir, projectId)).toBe('06');
+    expect(projectStatusOf(dataDir, projectId)).toBe('06');
   });
 
   it('the buyer side answers it on a phone; the objection no longer blocks the conclusion', async () => {
@@ -272,15 +182,7 @@ describe('objections: a letter written offline is delivered once back online', (
   afterAll(async () => supplier?.close());
 
   it('keeps the draft, queues letter and attachment offline and sends them once online', async () => {
-    const projectId = withDb(
-      dataDir,
-      (db) =>
-        (
-          db.prepare("select id from tender_projects where project_code = 'BL-DEMO-0201'").get() as {
-            id: string;
-          }
-        ).id,
-    );
+    const projectId = projectIdByCode(dataDir, 'BL-DEMO-0201') as string;
     await page.goto(`${baseUrl}${R.add}`);
     const select = page.getByTestId('objection-project');
     await select.locator(`option[value="${projectId}"]`).waitFor({ state: 'attached' });
@@ -356,15 +258,7 @@ describe('objections: a complaint decided by the supervisors', () => {
   });
 
   it('escalates a rejected objection and the supervisor upholds the complaint', async () => {
-    const projectId = withDb(
-      dataDir,
-      (db) =>
-        (
-          db.prepare("select id from tender_projects where project_code = 'BL-DEMO-0201'").get() as {
-            id: string;
-          }
-        ).id,
-    );
+    const projectId = projectIdByCode(dataDir, 'BL-DEMO-0201') as string;
     const filed = await asSupplier<{ id: string }>(OBJECTION_PATHS.file, {
       projectId,
       kind: '02',

@@ -12,7 +12,8 @@ function open(dataDir: string) {
   return db;
 }
 
-function withDb<T>(dataDir: string, fn: (db: SQLite.Database) => T): T {
+/** Opens the server's file for one piece of work and closes it again (other e2e helpers build on it). */
+export function withDb<T>(dataDir: string, fn: (db: SQLite.Database) => T): T {
   const db = open(dataDir);
   try {
     return fn(db);
