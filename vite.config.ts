@@ -255,6 +255,67 @@ const serverProjects = () => {
   return [project('server', 'sqlite', POSTGRES_ONLY), project('server-pg', 'postgres', [])];
 };
 
+/**
+ * Unit files that must have a module graph of their own: they replace modules or globals (vi.mock,
+ * vi.stubGlobal, fake timers...), which would not reach a module another file of the worker had already
+ * imported, or they start or read module state (i18next, the dictionary store) that the other files share.
+ */
+const UNIT_OWN_STATE = [
+  'tests/unit/client/data/dictionaries.test.tsx',
+  'tests/unit/client/data/dictionary-version.test.tsx',
+  // Starts the app's i18next and switches it to French.
+  'tests/unit/client/lib/i18n-loading.test.ts',
+];
+const REPLACES_MODULES =
+  /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
+
+/** The unit files that run isolated (UNIT_OWN_STATE and every file that replaces a module or global). */
+export function isolatedUnitFiles(): string[] {
+  const dir = path.join(root, 'tests/unit');
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(
+      (file) =>
+        UNIT_OWN_STATE.includes(file) ||
+        REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8')),
+    )
+    .sort();
+}
+
+/**
+ * The unit suite in two projects. `unit-isolated` gives each file listed by isolatedUnitFiles a module
+ * graph and a jsdom of its own. `unit` runs all the others in one worker, one after another, sharing one
+ * jsdom and the modules they import: Vitest hands a non-isolated project with a single worker all its
+ * files at once. Importing jsdom, React and Chakra again and setting up a jsdom for every file was most
+ * of a unit file's time: those 136 files took 480 s of CPU isolated and 49 s in one worker. A project
+ * with its own worker count needs its own group, which Vitest runs after the others (groupOrder 1).
+ */
+const unitProjects = () => {
+  const isolated = isolatedUnitFiles();
+  const project = (name: string, isolate: boolean, files: { include?: string[]; exclude?: string[] }) => ({
+    extends: true as const,
+    test: {
+      name,
+      root,
+      include: files.include ?? ['tests/unit/**/*.test.{ts,tsx}'],
+      exclude: files.exclude ?? [],
+      environment: 'jsdom',
+      isolate,
+      ...(isolate ? {} : { maxWorkers: 1, sequence: { groupOrder: 1 } }),
+      setupFiles: [path.join(root, 'tests/support/unit-setup.ts')],
+      // jsdom renders of whole dialogs take a few seconds when the machine is busy (CI runs every
+      // project side by side); a timeout here is a hang detector, not a speed check.
+      testTimeout: 30_000,
+    },
+  });
+  return [
+    project('unit', false, { exclude: isolated }),
+    project('unit-isolated', true, { include: isolated }),
+  ];
+};
+
 const PRELOAD_LISTS = preloadLists();
 
 // The client's index.html lives in src/client (the top level is kept to the project's own folders),
@@ -343,19 +404,7 @@ export default defineConfig({
     retry: process.env.CI ? 1 : 0,
     maxWorkers: TEST_WORKERS,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          root,
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: [path.join(root, 'tests/support/unit-setup.ts')],
-          // jsdom renders of whole dialogs take a few seconds when the machine is busy (CI runs the
-          // three projects side by side); a timeout here is a hang detector, not a speed check.
-          testTimeout: 30_000,
-        },
-      },
+      ...unitProjects(),
       ...serverProjects(),
       {
         extends: true,

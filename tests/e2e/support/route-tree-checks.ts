@@ -7,6 +7,7 @@ import type { DemoAccount } from '@/server/db/seed/demo-accounts';
 import type { GetMenuResponse } from '@/shared/contracts/menus';
 import { MENU_PATHS } from '@/shared/contracts/menus-paths';
 import { HOME_PATH } from '@/shared/codes/roles';
+import { e2eChromium } from './browser';
 import { signIn } from './sign-in';
 import {
   axeFindings,
@@ -69,7 +70,7 @@ export function describeRouteTreeChecks(accounts: readonly DemoAccount[], sizes:
 
     beforeAll(async () => {
       browser = await chromium.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        executablePath: e2eChromium(),
         headless: true,
         args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
       });
