@@ -269,19 +269,21 @@ const UNIT_OWN_STATE = [
 const REPLACES_MODULES =
   /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
 
-/** The unit files that run isolated (UNIT_OWN_STATE and every file that replaces a module or global). */
-export function isolatedUnitFiles(): string[] {
-  const dir = path.join(root, 'tests/unit');
+/** Every unit test file, as a path from the project root with forward slashes. */
+export function unitTestFiles(): string[] {
   return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .readdirSync(path.join(root, 'tests/unit'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter(
-      (file) =>
-        UNIT_OWN_STATE.includes(file) ||
-        REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8')),
-    )
     .sort();
+}
+
+/** The unit files that run isolated (UNIT_OWN_STATE and every file that replaces a module or global). */
+export function isolatedUnitFiles(): string[] {
+  return unitTestFiles().filter(
+    (file) =>
+      UNIT_OWN_STATE.includes(file) || REPLACES_MODULES.test(fs.readFileSync(path.join(root, file), 'utf8')),
+  );
 }
 
 /**

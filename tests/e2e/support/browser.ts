@@ -8,19 +8,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's package of Chromium's headless shell (chromium-headless-shell); .ci/run installs it. */
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
-/**
- * The Chromium an e2e browser runs. Files that check the service worker, installing and going offline
- * (withServiceWorker) get the whole browser. The others get Chromium's headless shell, the same Blink and
- * V8 without the desktop browser around them, as Playwright itself uses for headless runs: measured,
- * a new signed-in context on /home took 2.5 s of Chromium's CPU in it against 5 s in the whole browser,
- * and the e2e suite is most of the test run's time. CHROMIUM_PATH, when set, is used for every file.
- */
-export function e2eChromium(): string {
-  if (process.env.CHROMIUM_PATH || serviceWorkers === 'allow' || !fs.existsSync(HEADLESS_SHELL))
-    return CHROMIUM;
-  return HEADLESS_SHELL;
-}
-
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;
@@ -36,6 +23,19 @@ let serviceWorkers: 'allow' | 'block' = 'block';
  */
 export function withServiceWorker(): void {
   serviceWorkers = 'allow';
+}
+
+/**
+ * The Chromium an e2e browser runs. Files that check the service worker, installing and going offline
+ * (withServiceWorker) get the whole browser. The others get Chromium's headless shell, the same Blink and
+ * V8 without the desktop browser around them, as Playwright itself uses for headless runs: measured,
+ * a new signed-in context on /home took 2.5 s of Chromium's CPU in it against 5 s in the whole browser,
+ * and the e2e suite is most of the test run's time. CHROMIUM_PATH, when set, is used for every file.
+ */
+export function e2eChromium(): string {
+  if (process.env.CHROMIUM_PATH || serviceWorkers === 'allow' || !fs.existsSync(HEADLESS_SHELL))
+    return CHROMIUM;
+  return HEADLESS_SHELL;
 }
 
 /** Debian's Chromium, headless, with a fresh profile; the flags keep it off the closed network. */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config, { isolatedUnitFiles } from '../../../vite.config';
+import config, { isolatedUnitFiles, unitTestFiles } from '../../../vite.config';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -16,11 +16,7 @@ describe('the unit projects', () => {
   const isolated = isolatedUnitFiles();
 
   it('isolates every unit file that replaces a module, a global or the clock', () => {
-    const files = fs
-      .readdirSync(path.join(root, 'tests/unit'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.test\.tsx?$/.test(entry.name))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-    const mocking = files.filter((file) =>
+    const mocking = unitTestFiles().filter((file) =>
       /\bvi\.(?:mock|stubGlobal|useFakeTimers)\(/.test(fs.readFileSync(path.join(root, file), 'utf8')),
     );
     expect(mocking.length).toBeGreaterThan(0);
