@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { TOKEN_NAME } from '@/shared/codes/constants';
 import { MENU_PATHS } from '@/shared/contracts/menus';
 import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
@@ -57,12 +57,11 @@ async function fetchMenu(args: { path: string; tokenName: string; language: stri
 describe('installable PWA', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ locale: 'en-US' });
+  let browser: Browser | undefined;
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
   });
-  afterAll(async () => browser?.close());
 
   it('serves a manifest with its icons and links it from the page', async () => {
     const res = await fetch(`${baseUrl}/manifest.webmanifest`);
@@ -103,6 +102,9 @@ describe('installable PWA', () => {
   });
 
   it('keeps the signed-in shell and its menu working offline', async () => {
+    // A browser of its own, so a retry starts signed out, online and without the worker.
+    browser = await launchBrowser({ locale: 'en-US' });
+    const { context } = browser;
     const { page } = await signIn({ browser, baseUrl, dataDir }, '/supplierLogin', 'supplier01');
     // ready resolves once a worker is active, possibly still 'activating'.
     const state = await page.evaluate(async () => {
@@ -142,7 +144,7 @@ describe('installable PWA', () => {
       )
       .toBeGreaterThan(0);
 
-    await browser.context.setOffline(true);
+    await context.setOffline(true);
     try {
       await page.reload();
       await page.getByTestId('home-greeting').waitFor();
@@ -157,13 +159,23 @@ describe('installable PWA', () => {
       expect(await menuEntries.allTextContents()).toEqual(menuLabels);
 
       // A new window has no session storage: the user info comes from this device's database.
-      const second = await browser.context.newPage();
+      const second = await context.newPage();
       await second.goto(`${baseUrl}/home`);
-      await second.getByTestId('home-greeting').waitFor();
+      await second
+        .getByTestId('home-greeting')
+        .waitFor()
+        .catch(async (error: Error) => {
+          // Say what the window shows instead (an error screen, the sign-in page) when it never greets.
+          const shown = await second
+            .locator('body')
+            .innerText()
+            .catch(() => '');
+          throw new Error(`${error.message}\n${second.url()} shows: ${shown.slice(0, 400)}`);
+        });
       expect(await second.getByTestId('user-menu').textContent()).toBe(userName);
       await second.close();
     } finally {
-      await browser.context.setOffline(false);
+      await context.setOffline(false);
     }
     await page.getByTestId('offline-indicator').waitFor({ state: 'detached' });
     await page.close();
