@@ -1,4 +1,4 @@
-import { kvGet, kvSet } from '@/client/data/db';
+import { kvGet, kvSet } from '@/client/data/kv';
 import { RequestError } from '@/client/lib/http/request';
 
 export interface Kept<T> {
@@ -50,7 +50,9 @@ export async function keptRead<T>(
 ): Promise<Kept<T>> {
   try {
     const data = await load();
-    await kvSet(cacheKey, data).catch(() => undefined);
+    // Not awaited: the copy is written once the first screen has rendered (client/data/kv.ts), so a
+    // screen on it (the dashboard on /home) neither waits for IndexedDB nor loads Dexie before it shows.
+    void kvSet(cacheKey, data).catch(() => undefined);
     return { data, offline: false };
   } catch (error) {
     if (isUnreachableOrServerDown(error)) {
@@ -65,6 +67,6 @@ export async function keptRead<T>(
 
 async function keepOtherCopy<T>(cacheKey: string, options: KeptReadOptions<T>): Promise<T | undefined> {
   const copy = await options.otherCopy?.().catch(() => undefined);
-  if (copy !== undefined) await kvSet(cacheKey, copy).catch(() => undefined);
+  if (copy !== undefined) void kvSet(cacheKey, copy).catch(() => undefined);
   return copy;
 }

@@ -7,6 +7,7 @@ import {
   type ServerClock,
   type ServerClockDeps,
 } from '@/client/data/server-time';
+import { setServerClock } from '@/client/data/server-now';
 import type { RequestClient } from '@/client/lib/http/request';
 import { syncState } from '@/client/data/sync-state';
 import { OUTBOX_SYNC_TAG } from '@/shared/contracts/sync';
@@ -41,8 +42,6 @@ interface Running extends SyncRuntime {
 }
 
 let running: Running | undefined;
-// The last known offset outlives a stop, so countdowns do not jump back to the device clock.
-let lastOffset = 0;
 
 async function defaultRegisterSync(tag: string): Promise<void> {
   const container = globalThis.navigator?.serviceWorker;
@@ -113,22 +112,18 @@ export async function startSync(options: SyncOptions): Promise<SyncRuntime> {
     clock,
     refresh: state.refresh,
     stop() {
-      lastOffset = clock.offset();
+      setServerClock(undefined);
       replayer.stop();
       clock.stop();
       state.stop();
     },
   };
   running = runtime;
+  setServerClock(clock);
   clock.start();
   replayer.start();
   await state.refresh();
   return runtime;
-}
-
-/** Milliseconds since the epoch by the server's clock (the device clock plus the measured offset). */
-export function serverNow(): number {
-  return running ? running.clock.serverNow() : Date.now() + lastOffset;
 }
 
 /** After the user signed in again: unpauses their queue and replays it. */

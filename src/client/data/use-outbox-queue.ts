@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import type { OutboxError } from './db-schema';
 import { entityQueue } from './outbox';
-import { syncState } from './sync-runtime';
+import { syncState } from './sync-state';
 
 /** How often a write of the screen is looked for while on its way (an online send takes a moment). */
 const WATCH_MS = 400;

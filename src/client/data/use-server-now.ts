@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { serverNow } from './sync-runtime';
+import { serverNow } from './server-now';
 
 /**
  * The server's clock (device clock plus the measured offset), re-read every `everyMs`: deadlines and

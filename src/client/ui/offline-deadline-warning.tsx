@@ -1,7 +1,7 @@
 import { Alert } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverNow } from '@/client/data/sync-runtime';
+import { serverNow } from '@/client/data/server-now';
 import { useOnline } from '@/client/lib/use-online';
 import { useBusinessTimeText } from '@/client/ui/business-time';
 

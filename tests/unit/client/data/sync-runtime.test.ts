@@ -7,11 +7,11 @@ import {
   refreshSyncState,
   resumeUser,
   type SyncOptions,
-  serverNow,
   startSync,
   stopSync,
   syncState,
 } from '@/client/data/sync-runtime';
+import { serverNow } from '@/client/data/server-now';
 import type { RequestOptions } from '@/client/lib/http/request';
 import { OUTBOX_SYNC_TAG } from '@/shared/contracts/sync';
 import { until } from './data-helpers';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBusinessZone } from '@/client/data/business-zone';
-import { serverNow } from '@/client/data/sync-runtime';
+import { serverNow } from '@/client/data/server-now';
 import { showServerError } from '@/client/lib/form-server-error';
 import { DialogFrame } from '@/client/ui/dialog-frame';
 import { SERVER_ERROR_TYPE } from '@/client/ui/field-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { serverNow } from '@/client/data/sync-runtime';
+import { serverNow } from '@/client/data/server-now';
 import type { TenderProjectView } from '@/shared/contracts/tenders';
 import { projectOptionsQueryOptions } from '../api/list-project-options';
 

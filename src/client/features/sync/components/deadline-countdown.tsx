@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverNow } from '@/client/data/sync-runtime';
+import { serverNow } from '@/client/data/server-now';
 import { useBusinessTimeText } from '@/client/ui/business-time';
 import { DATE_FORMATS } from '@/shared/codes/constants';
 import { splitRemaining } from '../lib/countdown';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { subscribe } from 'valtio/vanilla';
 import { listEntries } from '@/client/data/outbox';
-import { syncState } from '@/client/data/sync-runtime';
+import { syncState } from '@/client/data/sync-state';
 
 /** The earliest deadline among the user's entries still on their way (rejected ones are settled). */
 export async function nearestDeadline(userId: string): Promise<number | undefined> {
