@@ -107,6 +107,9 @@ describe('home dashboard: each role sees its waiting work', () => {
     try {
       await supplier.evaluate(() => window.history.pushState({}, '', '/notifications'));
       await supplier.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      // Only once /home has gone does coming back mount the dashboard and ask again: a second popstate
+      // while the first screen's chunk still loads (a busy machine) would leave /home standing.
+      await supplier.getByTestId('dashboard').waitFor({ state: 'detached' });
       await supplier.evaluate(() => window.history.pushState({}, '', '/home'));
       await supplier.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
       await supplier.getByTestId('dashboard-as-of').waitFor({ timeout: 15_000 });

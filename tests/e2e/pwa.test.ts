@@ -4,8 +4,9 @@ import { MENU_PATHS } from '@/shared/contracts/menus';
 import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
 import { signIn } from './support/sign-in';
 
-// Offline reloads and updates come from the service worker's precache.
-withServiceWorker();
+// Offline reloads and updates come from the service worker's precache; the install button needs the
+// whole browser's install prompt.
+withServiceWorker({ installPrompt: true });
 
 const API_CACHE = 'bidline-api-v1';
 
