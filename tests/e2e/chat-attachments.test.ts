@@ -29,7 +29,7 @@ describe('chat: a file sent offline is kept and delivered once when back online'
 
   beforeAll(async () => {
     buyerBrowser = await launchBrowser({ locale: 'en-US' });
-    agentBrowser = await launchBrowser({ locale: 'en-US' });
+    agentBrowser = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     ({ page: buyer } = await signIn({ browser: buyerBrowser, baseUrl, dataDir }, BUYER.path, BUYER.login));
     ({ page: agent } = await signIn({ browser: agentBrowser, baseUrl, dataDir }, AGENT.path, AGENT.login));
     await buyer.getByTestId('home-greeting').waitFor();

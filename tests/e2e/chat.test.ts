@@ -51,7 +51,7 @@ describe('chat between two people in two browsers', () => {
 
   beforeAll(async () => {
     supplierBrowser = await launchBrowser({ locale: 'en-US' });
-    agentBrowser = await launchBrowser({ locale: 'en-US' });
+    agentBrowser = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     ({ page: supplier } = await signIn(
       { browser: supplierBrowser, baseUrl, dataDir },
       SUPPLIER.path,

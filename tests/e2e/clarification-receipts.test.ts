@@ -58,7 +58,11 @@ describe('clarifications: the buyer releases, the supplier confirms, the receipt
   let desk: Page;
 
   beforeAll(async () => {
-    buyer = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    buyer = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 768 },
+      serviceWorker: false,
+    });
     ({ page: desk } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
     supplier = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page: phone } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));

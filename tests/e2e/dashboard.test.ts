@@ -32,7 +32,11 @@ describe('home dashboard: each role sees its waiting work', () => {
 
   beforeAll(async () => {
     seedDashboardWork(dataDir, CODES);
-    deskBrowser = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
+    deskBrowser = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 900 },
+      serviceWorker: false,
+    });
     ({ page: buyer } = await signIn({ browser: deskBrowser, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
     phoneBrowser = await launchBrowser({
       locale: 'en-US',
@@ -122,8 +126,8 @@ describe('home dashboard: each role sees its waiting work', () => {
   it("expert01's and admin01's homes show their evaluation seats and the profile to audit", async () => {
     // One browser each: a signed-in browser is sent past the sign-in page.
     const [expertBrowser, adminBrowser] = await Promise.all([
-      launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } }),
-      launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 } }),
+      launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 }, serviceWorker: false }),
+      launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 900 }, serviceWorker: false }),
     ]);
     try {
       const { page: expert } = await signIn(

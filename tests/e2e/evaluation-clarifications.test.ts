@@ -94,11 +94,20 @@ describe('evaluation clarifications: a sealed reply sent offline reaches the com
   let askedId = '';
 
   beforeAll(async () => {
-    expert = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    expert = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 768 },
+      serviceWorker: false,
+    });
     ({ page: expertPage } = await signIn({ browser: expert, baseUrl, dataDir }, '/expertLogin', 'expert01'));
     supplier = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page: phone } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));
-    buyer = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
+    buyer = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      mobile: true,
+      serviceWorker: false,
+    });
     ({ page: buyerPage } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
   });
   afterAll(async () => {

@@ -78,7 +78,11 @@ describe('evaluation: sheets offline on a phone, set-up on a desktop', () => {
   beforeAll(async () => {
     expert = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page: phone } = await signIn({ browser: expert, baseUrl, dataDir }, '/expertLogin', 'expert01'));
-    buyer = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    buyer = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 768 },
+      serviceWorker: false,
+    });
     ({ page: desk } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
   });
   afterAll(async () => {

@@ -46,7 +46,7 @@ describe('tender fees: a voucher sent offline opens the documents once approved'
   const asBuyer = platformCall(() => buyer, baseUrl);
 
   beforeAll(async () => {
-    buyer = await launchBrowser({ locale: 'en-US' });
+    buyer = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
     supplier = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));

@@ -59,7 +59,11 @@ describe('notifications: an act of one user reaches another signed-in browser li
   const asBuyer = platformCall(() => buyer, baseUrl);
 
   beforeAll(async () => {
-    buyer = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 800 } });
+    buyer = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 800 },
+      serviceWorker: false,
+    });
     await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
     supplier = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));

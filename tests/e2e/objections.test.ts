@@ -49,13 +49,13 @@ describe('objections: a results objection blocks conclusion until answered', () 
 
   beforeAll(async () => {
     projectId = publicityProject(dataDir, NAME);
-    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true, serviceWorker: false });
     ({ page: supplierPage } = await signIn(
       { browser: supplier, baseUrl, dataDir },
       '/supplierLogin',
       'supplier01',
     ));
-    buyer = await launchBrowser({ locale: 'en-US', viewport: DESKTOP });
+    buyer = await launchBrowser({ locale: 'en-US', viewport: DESKTOP, serviceWorker: false });
     ({ page: buyerPage } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
   });
   afterAll(async () => {
@@ -240,15 +240,15 @@ describe('objections: a complaint decided by the supervisors', () => {
   const asBuyer = platformCall(() => buyer, baseUrl);
 
   beforeAll(async () => {
-    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    supplier = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true, serviceWorker: false });
     ({ page: supplierPage } = await signIn(
       { browser: supplier, baseUrl, dataDir },
       '/supplierLogin',
       'supplier01',
     ));
-    buyer = await launchBrowser({ locale: 'en-US' });
+    buyer = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
-    admin = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true });
+    admin = await launchBrowser({ locale: 'en-US', viewport: PHONE, mobile: true, serviceWorker: false });
     ({ page: adminPage } = await signIn({ browser: admin, baseUrl, dataDir }, '/login', 'admin01'));
   });
   afterAll(async () => {

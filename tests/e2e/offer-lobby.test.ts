@@ -51,7 +51,7 @@ describe('offers: the supplier lobby on a phone', () => {
   }
 
   beforeAll(async () => {
-    buyer = await launchBrowser({ locale: 'en-US' });
+    buyer = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
     phone = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page } = await signIn({ browser: phone, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));

@@ -78,9 +78,9 @@ describe('plans: from a plan line to a tender project', () => {
   }
 
   beforeAll(async () => {
-    buyer = await launchBrowser({ locale: 'en-US' });
+    buyer = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     ({ page: buyerPage } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
-    approver = await launchBrowser({ locale: 'en-US' });
+    approver = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     ({ page: approverPage } = await signIn({ browser: approver, baseUrl, dataDir }, '/buyerLogin', 'biz01'));
   });
   afterAll(async () => {

@@ -54,7 +54,7 @@ describe('plans: compile, submit, approve', () => {
   beforeAll(async () => {
     buyer = await launchBrowser({ locale: 'en-US' });
     ({ page: buyerPage } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
-    approver = await launchBrowser({ locale: 'en-US' });
+    approver = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     ({ page: approverPage } = await signIn({ browser: approver, baseUrl, dataDir }, '/buyerLogin', 'biz01'));
   });
   afterAll(async () => {
@@ -130,6 +130,7 @@ describe('plans: compile, submit, approve', () => {
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
       mobile: true,
+      serviceWorker: false,
     });
     try {
       const { page } = await signIn({ browser: phone, baseUrl, dataDir }, '/buyerLogin', 'buyer01');

@@ -74,7 +74,11 @@ describe('questions: a supplier asks offline, the buyer answers, the supplier re
   beforeAll(async () => {
     supplier = await launchBrowser({ locale: 'en-US', viewport: { width: 390, height: 844 }, mobile: true });
     ({ page: phone } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));
-    buyer = await launchBrowser({ locale: 'en-US', viewport: { width: 1366, height: 768 } });
+    buyer = await launchBrowser({
+      locale: 'en-US',
+      viewport: { width: 1366, height: 768 },
+      serviceWorker: false,
+    });
     ({ page: desk } = await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01'));
   });
   afterAll(async () => {

@@ -55,8 +55,8 @@ describe('tender documents: kept on the device, read offline', () => {
   beforeAll(async () => {
     [expert, supplier, buyer] = await Promise.all([
       launchBrowser({ locale: 'en-US' }),
-      launchBrowser({ locale: 'en-US' }),
-      launchBrowser({ locale: 'en-US' }),
+      launchBrowser({ locale: 'en-US', serviceWorker: false }),
+      launchBrowser({ locale: 'en-US', serviceWorker: false }),
     ]);
   });
   afterAll(async () => {

@@ -37,7 +37,7 @@ describe('tendering: the supplier side', () => {
   const publish = (name: string, signupEnd: number) => publishProject(asBuyer, name, signupEnd);
 
   beforeAll(async () => {
-    buyer = await launchBrowser({ locale: 'en-US' });
+    buyer = await launchBrowser({ locale: 'en-US', serviceWorker: false });
     await signIn({ browser: buyer, baseUrl, dataDir }, '/buyerLogin', 'buyer01');
     supplier = await launchBrowser({ locale: 'en-US' });
     ({ page } = await signIn({ browser: supplier, baseUrl, dataDir }, '/supplierLogin', 'supplier01'));

@@ -50,6 +50,11 @@ export async function launchBrowser(
     viewport?: { width: number; height: number };
     /** A phone: touch events and the meta viewport honoured, as Chrome on Android does. */
     mobile?: boolean;
+    /**
+     * false: this browser blocks the service worker although its file installs it (withServiceWorker),
+     * for a role that never goes offline: each install downloads the whole precache (~770 files).
+     */
+    serviceWorker?: boolean;
   } = {},
 ): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bidline-chromium-'));
@@ -58,7 +63,7 @@ export async function launchBrowser(
     headless: true,
     locale: options.locale ?? 'zh-CN',
     viewport: options.viewport ?? { width: 1280, height: 800 },
-    serviceWorkers,
+    serviceWorkers: options.serviceWorker === false ? 'block' : serviceWorkers,
     // Layout, touch and the meta viewport are what a phone changes; CSS pixels are drawn 1:1, since the
     // software rasteriser's work grows with the square of the scale (a 3x phone is 9x the pixels).
     ...(options.mobile ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
