@@ -20,5 +20,3 @@ export function chatUploadStore(host: string, userId: string) {
       ),
   };
 }
-
-export type ChatUploadStore = ReturnType<typeof chatUploadStore>;

@@ -3,7 +3,7 @@ import { type BidlineDb, DB_NAME, defineSchema } from '@/client/data/db-schema';
 
 import { setStorageStatus as setStatus } from '@/client/data/storage-status';
 
-export { type StorageMode, type StorageStatus, storageStatus } from '@/client/data/storage-status';
+export { type StorageStatus, storageStatus } from '@/client/data/storage-status';
 
 interface Backend {
   indexedDB: IDBFactory;

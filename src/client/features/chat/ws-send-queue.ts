@@ -113,5 +113,3 @@ export function createSendQueue(
     },
   };
 }
-
-export type SendQueue = ReturnType<typeof createSendQueue>;

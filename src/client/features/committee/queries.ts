@@ -1,7 +1,6 @@
 // The committee area's reads without its screens (for route loaders).
 export {
   checkInQueryOptions,
-  drawStateQueryOptions,
   electionQueryOptions,
   mySeatQueryOptions,
 } from './api/draw';

@@ -6,7 +6,4 @@
 // ProjectContractsPanel({ projectId, withBails? }): one concluded project's contracts with their moves
 // and its bail refunds (the fees area's ProjectFeesPanel), for the results hub.
 export { ContractListPage } from './components/contract-list-page';
-export { ContractStatusBadge } from './components/contract-status-badge';
 export { ProjectContractsPanel } from './components/project-contracts-panel';
-export { contractPage, myContractPage } from './api/contracts';
-export { contractKeys } from './api/keys';

@@ -1,12 +1,3 @@
 // The evaluation clarifications' reads and keys without screens (for route loaders and the sync centre).
-export {
-  clarificationOfDraftKey,
-  evaluationClarificationKeys,
-  REPLY_FORM_ID,
-  replyDraftKey,
-} from './api/keys';
-export {
-  clarificationDetailQueryOptions,
-  clarificationListQueryOptions,
-  type ClarificationRole,
-} from './api/reads';
+export { clarificationOfDraftKey, REPLY_FORM_ID } from './api/keys';
+export { clarificationDetailQueryOptions, clarificationListQueryOptions } from './api/reads';

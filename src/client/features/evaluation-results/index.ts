@@ -6,4 +6,4 @@ export { PendingReportsPage, ResultsHubPage } from './components/hub-page';
 export { PricePage } from './components/price-page';
 export { ReportPage } from './components/report-page';
 export { ScrapBidPage } from './components/scrap-bid-page';
-export { AllStepsList, StepSummaryPage } from './components/step-summary-page';
+export { StepSummaryPage } from './components/step-summary-page';

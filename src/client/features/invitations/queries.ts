@@ -1,2 +1,2 @@
 // Reads of invitations without their screens (for route loaders).
-export { invitationProjectsOptions, myInvitationsOptions, projectInvitationsOptions } from './api/calls';
+export { invitationProjectsOptions } from './api/calls';

@@ -3,7 +3,6 @@
 // reads sent through the outbox.
 import { lazy } from 'react';
 
-export { notificationKeys } from './api/keys';
 export { NotificationBell } from './components/notification-bell';
 
 /**

@@ -14,6 +14,5 @@ export { ObjectionAddPage } from './components/objection-add-page';
 export { ObjectionDetailPage } from './components/objection-detail-page';
 export { ObjectionEditPage } from './components/objection-edit-page';
 export { ObjectionListPage } from './components/objection-list-page';
-export { objectionKeys } from './api/keys';
 export { OBJECTION_FORM_ID } from './api/queue-objection';
-export { myObjectionsQueryOptions, objectionDetailQueryOptions } from './api/objections';
+export { objectionDetailQueryOptions } from './api/objections';

@@ -1,2 +1,2 @@
 // The open data (issue 20): the project's OCDS package links, shown on the public project pages.
-export { OpenDataLink, type OpenDataLinkProps } from './components/open-data-link';
+export { OpenDataLink } from './components/open-data-link';

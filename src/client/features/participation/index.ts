@@ -4,4 +4,4 @@
 export { DriveOverview } from './components/drive-overview';
 export { ParticipationListPage } from './components/participation-list-page';
 export { SupplierDriveFrame } from './components/supplier-drive-frame';
-export { DRIVE_TABS, type DriveTab, driveSearch, driveTabPath } from './lib/drive-tabs';
+export { driveTabPath } from './lib/drive-tabs';

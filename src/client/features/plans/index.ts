@@ -6,5 +6,5 @@ export { PlanLineQueryPage } from './components/plan-line-query-page';
 export { PlanListPage } from './components/plan-list-page';
 export { PlannerCataloguePage } from './components/planner-catalogue-page';
 /** The catalogue picker of plan lines and the blob download, used by the tender subject matters too. */
-export { MaterialPickerDialog, type PickedMaterial } from './components/material-picker-dialog';
+export { MaterialPickerDialog } from './components/material-picker-dialog';
 export { saveBlob } from './lib/save-blob';

@@ -5,5 +5,4 @@ export { PreviewPage } from './components/preview-page';
 export { ProjectNoticeView } from './components/project-notice-view';
 export { ProjectRulesPanel } from './components/rules-panel';
 export { RulesFormPage } from './components/rules-form-page';
-export { AmendmentList } from './components/preview-parts';
 export { ChooseProject } from './components/choose-project';

@@ -9,4 +9,3 @@ export { ProjectDrivePage } from './components/project-drive-page';
 export { ProjectManagerPage } from './components/project-manager-page';
 export { SupervisionPage } from './components/supervision-page';
 export { WorkspaceTabs } from './components/workspace-tabs';
-export { type DriveSearch, driveSearch, type WorkspaceTab } from './lib/tabs';

@@ -4,7 +4,6 @@ export {
   buyerQuestionsQueryOptions,
   firstQuestionPage,
 } from './api/buyer-questions';
-export { questionKeys } from './api/keys';
 export {
   askableProjectsQueryOptions,
   myQuestionQueryOptions,

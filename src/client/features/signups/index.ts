@@ -1,11 +1,11 @@
 // The signups area: the supplier signs up for a project, the buyer audits the signups, and the
 // supplierResponse step 1 screens (overview, detail, rejected and no-audit lists, recording on behalf).
 // The step frame, figures and facts are shared with step 2 (fees' response screens). Reads: queries.ts.
-export { CountCards, type CountCardItem } from './components/response-count-card';
+export { CountCards } from './components/response-count-card';
 export { DecisionButtons } from './components/response-decision-buttons';
 export { ContactInfoPage } from './components/response-contact-info-page';
 export { SignupResponseDetailPage } from './components/response-detail-page';
-export { type Fact, Facts, Section } from './components/response-facts';
+export { Facts, Section } from './components/response-facts';
 export { ResponseFrame } from './components/response-frame';
 export { ResponseListPage } from './components/response-list-page';
 export { ResponseProjectPicker } from './components/response-project-picker';

@@ -144,5 +144,3 @@ export function createChatRequest(deps: ChatRequestDeps) {
       request<T>({ ...options, method: 'POST', url, data }),
   };
 }
-
-export type ChatRequestClient = ReturnType<typeof createChatRequest>;

@@ -1,9 +1,6 @@
 import { ENABLE_STATUS } from '@/shared/contracts/admin-material';
 import { AUDIT_STATUS, type MaterialItem } from '@/shared/contracts/admin-material-items';
 
-export const ITEM_ACTIONS = ['edit', 'submit', 'enable', 'disable', 'records', 'delete'] as const;
-export type ItemAction = (typeof ITEM_ACTIONS)[number];
-
 /**
  * Which row actions the server would accept for the item: a pending item cannot be edited, only a
  * rejected one is submitted again, only an approved one is enabled or disabled.

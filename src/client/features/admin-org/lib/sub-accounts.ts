@@ -1,8 +1,6 @@
 import { ACCOUNT_STATUS } from '@/shared/contracts/org';
 import type { SubAccountRecord } from '@/shared/contracts/org-supplier-users';
 
-export type SubAccountAction = 'edit' | 'stop' | 'start' | 'password';
-
 /**
  * Which row actions the list offers; the server decides the same way (supplier-user-service): the
  * organisation's own account is left to its holder, nobody stops or resets themselves here, and a

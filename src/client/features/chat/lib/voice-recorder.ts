@@ -163,5 +163,3 @@ export function createVoiceRecorder(deps: VoiceRecorderDeps | undefined) {
     },
   };
 }
-
-export type VoiceRecorder = ReturnType<typeof createVoiceRecorder>;

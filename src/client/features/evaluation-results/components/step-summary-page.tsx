@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { type ResultsScreenProps, ResultsFrame } from './results-frame';
 import { StepCard } from './step-card';
@@ -23,28 +23,6 @@ export function StepSummaryPage({
           <Text data-testid="step-missing">{t('noSteps')}</Text>
         );
       }}
-    </ResultsFrame>
-  );
-}
-
-/** Every step of the project in order: the leader's desk (summaries, then the ranking). */
-export function AllStepsList({ ...props }: ResultsScreenProps & { title: string }) {
-  const { t } = useTranslation('evaluation-results');
-  return (
-    <ResultsFrame {...props} testId="all-steps-page">
-      {(view, applied) => (
-        <Stack gap="4">
-          {view.steps.length === 0 ? <Text>{t('noSteps')}</Text> : null}
-          {view.steps.map((step) => (
-            <StepCard
-              key={step.code}
-              view={view}
-              step={step}
-              onApplied={props.side === 'expert' ? applied : undefined}
-            />
-          ))}
-        </Stack>
-      )}
     </ResultsFrame>
   );
 }

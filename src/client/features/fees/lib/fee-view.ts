@@ -1,5 +1,4 @@
 import {
-  FEE_KIND,
   FEE_STATE,
   FEE_VOUCHER_EXTENSIONS,
   FEE_VOUCHER_MAX_BYTES,
@@ -56,5 +55,3 @@ export function voucherFileProblem(file: { name: string; size: number }): 'badTy
   if (file.size > FEE_VOUCHER_MAX_BYTES) return 'tooLarge';
   return null;
 }
-
-export const isBail = (item: FeeItemView) => item.kind === FEE_KIND.BAIL;

@@ -33,19 +33,6 @@ export const listCandidates = (body: {
 export const inviteSuppliers = (projectId: string, departIds: string[]) =>
   api.post<{ records: InvitationView[] }>(P.invite, { projectId, departIds }, once());
 
-export const removeInvitation = (projectId: string, departId: string) =>
-  api.post<{ records: InvitationView[] }>(P.remove, { projectId, departId }, once());
-
-/** My organisation's invitations, unread first (supplier side). */
-export function myInvitationsOptions(userId: string) {
-  return queryOptions({
-    queryKey: invitationKeys.mine(userId),
-    queryFn: () => api.post<PageResult<MyInvitationView>>(P.mine, { pageNo: 1, pageSize: 100 }),
-    enabled: !!userId,
-    staleTime: 0,
-  });
-}
-
 /** Opens my invitation to a project: the first opening records the read time. */
 export const readInvitation = (projectId: string) =>
   api.post<MyInvitationView>(P.read, { projectId }, once());

@@ -1,9 +1,8 @@
-import { TENDER_BUYER_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common/queries';
+import { TENDER_BUYER_KEY } from '@/client/features/tender-common/queries';
 
-/** Query keys of invitations: the buyer's per project, the supplier's own. */
+/** Query keys of invitations, the buyer side's. */
 export const invitationKeys = {
   projects: [...TENDER_BUYER_KEY, 'invitation-projects'] as const,
   project: (projectId: string) => [...TENDER_BUYER_KEY, 'invitations', projectId] as const,
   candidates: (projectId: string) => [...TENDER_BUYER_KEY, 'invitation-candidates', projectId] as const,
-  mine: (userId: string) => [...TENDER_SUPPLIER_KEY, 'invitations', userId] as const,
 };

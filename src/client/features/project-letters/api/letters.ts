@@ -1,15 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { TENDER_BUYER_KEY, TENDER_SUPPLIER_KEY } from '@/client/features/tender-common/queries';
+import { TENDER_SUPPLIER_KEY } from '@/client/features/tender-common/queries';
 import { api } from '@/client/lib/api-client';
 import type { PageResult } from '@/shared/contracts/page-query';
 import { PROJECT_LETTER_PATHS } from '@/shared/contracts/project-letter-paths';
-import type { LetterReceiptView, LetterView } from '@/shared/contracts/project-letters';
+import type { LetterView } from '@/shared/contracts/project-letters';
 
 export const letterKeys = {
   all: [...TENDER_SUPPLIER_KEY, 'letters'] as const,
   mine: (projectId: string | undefined, pageSize: number) =>
     [...TENDER_SUPPLIER_KEY, 'letters', projectId ?? 'all', pageSize] as const,
-  receipts: (projectId: string) => [...TENDER_BUYER_KEY, 'letter-receipts', projectId] as const,
 };
 
 /** The caller organisation's letters, newest first (one project's when projectId is given). */
@@ -31,13 +30,4 @@ export function readLetter(id: string) {
     { id },
     { idempotencyKey: crypto.randomUUID(), silent: true },
   );
-}
-
-/** Buyer side: the project's letters and who read them. */
-export function letterReceiptsQueryOptions(projectId: string) {
-  return queryOptions({
-    queryKey: letterKeys.receipts(projectId),
-    queryFn: () => api.post<{ records: LetterReceiptView[] }>(PROJECT_LETTER_PATHS.receipts, { projectId }),
-    enabled: !!projectId,
-  });
 }
