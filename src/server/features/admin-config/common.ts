@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
-import type { ConfigScope, Page } from '@/shared/contracts/admin-config-common';
+import type { Page } from '@/shared/contracts/admin-config-common';
 import { ADMIN_CONFIG_PERMISSIONS as P } from '@/shared/contracts/admin-config-common';
 import type { DB } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -65,7 +65,6 @@ export const ANY_DICTIONARY = [P.dictionary, P.dictionaryBiz] as const;
 export const systemConfigPermission = (scope: string) =>
   scope === '01' ? P.systemConfigBiz : P.systemConfig;
 export const ANY_SYSTEM_CONFIG = [P.systemConfig, P.systemConfigBiz] as const;
-export type { ConfigScope };
 
 /** `%text%` for LIKE, lower-cased, with LIKE's own wildcards escaped by a backslash. */
 export function containsPattern(text: string): string {

@@ -5,14 +5,6 @@ import { pickLanguage } from '../multilang/language';
 import type { PermissionService } from '../permissions/service';
 import { requirePermission } from './common';
 
-/** Query and body together: the spec sends some ids as `?id=` on POST calls. */
-export function queryAndBody(request: FastifyRequest): Record<string, unknown> {
-  return {
-    ...((request.body as Record<string, unknown> | null) ?? {}),
-    ...((request.query as Record<string, unknown> | null) ?? {}),
-  };
-}
-
 /** The language a payload asks for, else the request's langCode. */
 export function langOf(request: FastifyRequest, requested?: string): Language {
   return pickLanguage(requested, languageOf(request));

@@ -7,8 +7,6 @@ import { GENESIS_HASH, hashV2 } from './chain';
 import { insertAudit, lastAuditHash, lockAuditChain } from './repository';
 import { verifyChain } from './verify';
 
-export { GENESIS_HASH } from './chain';
-
 export interface AuditEntry {
   entityType: string;
   entityId: string;

@@ -119,5 +119,3 @@ export function createLoginThrottle(db: Kysely<DB>, clock: Clock) {
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

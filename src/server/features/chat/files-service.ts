@@ -100,5 +100,3 @@ export function createChatFilesService(deps: {
     },
   };
 }
-
-export type ChatFilesService = ReturnType<typeof createChatFilesService>;

@@ -165,5 +165,3 @@ export function createChatUsersService(deps: {
     },
   };
 }
-
-export type ChatUsersService = ReturnType<typeof createChatUsersService>;

@@ -5,5 +5,5 @@
  * with the project clock).
  */
 export { clarificationRoutes } from './routes';
-export { createClarificationService, type ClarificationService } from './service';
-export { createReceiptMissingJob, type ReceiptMissingJob } from './receipt-job';
+export { createClarificationService } from './service';
+export { createReceiptMissingJob } from './receipt-job';

@@ -140,5 +140,3 @@ export function createReceiptService({ database, clock, audit, notify }: TenderD
     },
   };
 }
-
-export type ReceiptService = ReturnType<typeof createReceiptService>;

@@ -74,15 +74,6 @@ export async function listClarifications(
   return rows.map(view);
 }
 
-export async function findClarification(db: Db, id: string): Promise<ClarificationView | undefined> {
-  const row = await filtered(db, {})
-    .selectAll('c')
-    .select(['p.name as project_name', 'p.project_code'])
-    .where('c.id', '=', id)
-    .executeTakeFirst();
-  return row ? view(row) : undefined;
-}
-
 export async function insertClarification(trx: Trx, row: TenderClarificationTable): Promise<void> {
   await trx.insertInto('tender_clarifications').values(row).execute();
 }

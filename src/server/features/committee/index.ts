@@ -1,10 +1,4 @@
 /** The evaluation committee of a project and the experts' tasks. */
-export {
-  type CommitteeRosterEntry,
-  committeeLeader,
-  committeeRoster,
-  isCommitteeLeader,
-  isCommitteeMember,
-} from './roster';
+export { committeeLeader, committeeRoster, isCommitteeLeader } from './roster';
 export { committeeRoutes } from './routes';
-export { createCommitteeService, type CommitteeService } from './service';
+export { createCommitteeService } from './service';

@@ -72,15 +72,6 @@ export async function listExperts(
   return rows.map((row) => ({ userId: row.id, name: row.name, departName: row.depart_name ?? null }));
 }
 
-export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids, ''])
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 export async function signedUpDepartIds(db: Db, projectId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('tender_signups')

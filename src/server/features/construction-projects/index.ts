@@ -1,3 +1,3 @@
 /** Construction projects (projectMgt): the organisation's works, their status moves and linked tender projects. */
 export { constructionRoutes } from './routes';
-export { createConstructionService, type ConstructionService } from './service';
+export { createConstructionService } from './service';

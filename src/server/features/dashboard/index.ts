@@ -1,3 +1,3 @@
 /** The home dashboard (issue 20): each role's waiting work with deadlines, counts and links, and its charts. */
-export { createDashboardService, type DashboardService } from './service';
+export { createDashboardService } from './service';
 export { dashboardRoutes } from './routes';

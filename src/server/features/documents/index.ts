@@ -1,3 +1,3 @@
 /** A project's documents: the buyer's uploads and who may download them. */
 export { documentRoutes } from './routes';
-export { createDocumentService, type DocumentService } from './service';
+export { createDocumentService } from './service';

@@ -61,7 +61,6 @@ export async function listMembers(db: Db, projectId: string) {
     signedAt: r.signed_at ?? null,
   }));
 }
-export type Member = Awaited<ReturnType<typeof listMembers>>[number];
 
 export async function listSteps(db: Db, projectId: string) {
   return db
@@ -120,7 +119,6 @@ export async function listSheets(db: Db, projectId: string, stepCode: string) {
       })),
   }));
 }
-export type SheetRows = Awaited<ReturnType<typeof listSheets>>;
 
 /** Who sent a sheet for each step (names of the sender only, never the lines). */
 export async function sheetSenders(db: Db, projectId: string) {
@@ -159,7 +157,6 @@ export async function listOffers(db: Db, projectId: string) {
     };
   });
 }
-export type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
 
 export async function listStepResults(db: Db, projectId: string) {
   return db.selectFrom('evaluation_step_results').selectAll().where('project_id', '=', projectId).execute();

@@ -13,6 +13,6 @@
  * - `createFeeService` / `feeRoutes`: wired in tender-cycle/wiring.ts.
  */
 export { feeRoutes } from './routes';
-export { type CancelPurchase, cancelPurchase } from './cancel';
-export { createFeeService, type FeeService } from './service';
+export { cancelPurchase } from './cancel';
+export { createFeeService } from './service';
 export { assertDocumentsPaid, assertFeesPaid, feeStateOf } from './state';

@@ -4,4 +4,4 @@ export { isInvited } from './repository';
 export { openToSupplier } from './visibility';
 export { invitationRoutes } from './routes';
 export { sendInvitations } from './send';
-export { createInvitationService, type InvitationService } from './service';
+export { createInvitationService } from './service';

@@ -19,5 +19,3 @@ export function createMaterialServices(deps: {
   const items = createMaterialItemService({ ...deps, categories });
   return { categories, features, items };
 }
-
-export type MaterialServices = ReturnType<typeof createMaterialServices>;

@@ -74,5 +74,3 @@ export function createApiPermissionCache(database: Database, recheckMs = API_PER
     },
   };
 }
-
-export type ApiPermissionCache = ReturnType<typeof createApiPermissionCache>;

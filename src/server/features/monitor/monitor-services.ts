@@ -59,5 +59,3 @@ export function createMonitorServices(deps: MonitorDeps) {
     experts: createExpertListService(database),
   };
 }
-
-export type MonitorServices = ReturnType<typeof createMonitorServices>;

@@ -1,3 +1,3 @@
 /** Result notices (issue 20): award (clinch) notices and advice notes, read receipts, PDFs, the supplier's results. */
-export { createNoticeService, type NoticeService } from './service';
+export { createNoticeService } from './service';
 export { noticeRoutes } from './routes';

@@ -5,5 +5,5 @@
  * - `createObjectionService` / `objectionRoutes`: wired in tender-cycle/wiring.ts.
  */
 export { assertNoBlockingObjection } from './conclusion';
-export { createObjectionService, type ObjectionService } from './service';
+export { createObjectionService } from './service';
 export { objectionRoutes } from './routes';

@@ -168,5 +168,3 @@ export function createOfferLobbyService(deps: TenderDeps) {
     },
   };
 }
-
-export type OfferLobbyService = ReturnType<typeof createOfferLobbyService>;

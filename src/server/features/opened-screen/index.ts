@@ -1,3 +1,3 @@
 /** The opened screen (issue 18): the live opening record, bidders' confirmations and disputes. */
-export { createOpenedScreenService, type OpenedScreenService } from './service';
+export { createOpenedScreenService } from './service';
 export { openedScreenRoutes } from './routes';

@@ -3,5 +3,4 @@
  * the opening hall (sign-ins, unattended switch). `unattended` is the job the wiring puts on the clock.
  */
 export { openingRoutes } from './routes';
-export { createOpeningService, type OpeningHooks, type OpeningService } from './service';
-export type { UnattendedJob } from './unattended-job';
+export { createOpeningService, type OpeningHooks } from './service';

@@ -218,5 +218,3 @@ export function createDepartService({ database, clock, audit, sessions, access }
     },
   };
 }
-
-export type DepartService = ReturnType<typeof createDepartService>;

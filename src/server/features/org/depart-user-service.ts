@@ -225,5 +225,3 @@ export function createDepartUserService(deps: OrgDeps) {
     },
   };
 }
-
-export type DepartUserService = ReturnType<typeof createDepartUserService>;

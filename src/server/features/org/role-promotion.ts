@@ -36,5 +36,3 @@ export function createRolePromotion(deps: { sessions: SessionService }) {
     },
   };
 }
-
-export type RolePromotion = ReturnType<typeof createRolePromotion>;

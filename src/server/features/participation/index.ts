@@ -1,3 +1,3 @@
 /** The supplier's participation lists (current, proceed, finish and the method 13 twins) and its drive. */
 export { participationRoutes } from './routes';
-export { createParticipationService, type ParticipationService } from './service';
+export { createParticipationService } from './service';

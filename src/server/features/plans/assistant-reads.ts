@@ -50,5 +50,3 @@ export function createPlanAssistantReads(deps: {
     },
   };
 }
-
-export type PlanAssistantReads = ReturnType<typeof createPlanAssistantReads>;

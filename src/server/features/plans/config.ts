@@ -143,5 +143,3 @@ export function createPlanConfigService(deps: {
     },
   };
 }
-
-export type PlanConfigService = ReturnType<typeof createPlanConfigService>;

@@ -204,5 +204,3 @@ export function createPlanService({ database, clock, audit, access, construction
     },
   };
 }
-
-export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,5 +1,4 @@
 /** Letters to supplier organisations about a project (invitation, amendment, cancellation, audits). */
 export { projectLetterRoutes } from './routes';
-export { sendProjectLetters, type SendLettersInput } from './send';
-export { createProjectLetterService, type ProjectLetterService } from './service';
-export type { LetterKind } from '@/shared/contracts/project-letters';
+export { sendProjectLetters } from './send';
+export { createProjectLetterService } from './service';

@@ -4,4 +4,4 @@
  * is in tender-common (runsProject / runByOrg).
  */
 export { workspaceRoutes } from './routes';
-export { createWorkspaceService, type WorkspaceService } from './service';
+export { createWorkspaceService } from './service';

@@ -1,5 +1,5 @@
 /** Tender projects: the buyer's drafts and their moves (submit, approve, publish, cancel), open tenders. */
 export { projectRoutes } from './routes';
-export { createProjectService, type ProjectService } from './service';
+export { createProjectService } from './service';
 /** Schemes execute into tender projects and projects show the scheme they came from. */
-export { createSchemeProject, schemeLinkOf, type SchemeProjectInput } from './scheme-link';
+export { createSchemeProject } from './scheme-link';

@@ -9,4 +9,4 @@
  */
 export { getQuestionForRelease } from './release';
 export { questionRoutes } from './routes';
-export { createQuestionService, type QuestionService } from './service';
+export { createQuestionService } from './service';

@@ -216,5 +216,3 @@ export function createSchemeService({ database, clock, audit, access }: SchemeDe
     },
   };
 }
-
-export type SchemeService = ReturnType<typeof createSchemeService>;

@@ -1,3 +1,3 @@
 /** Supplier signups to a published project and the buyer's review of them. */
 export { signupRoutes } from './routes';
-export { createSignupService, type SignupService } from './service';
+export { createSignupService } from './service';

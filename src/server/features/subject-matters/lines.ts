@@ -3,7 +3,6 @@ import { randomId } from '@/shared/format/random-id';
 import { centsToYuan, lineAmountCents, sumCents, yuanToCents } from '@/shared/rules/plan-money';
 import { quantityUnits, unitsToQuantity } from '@/shared/rules/subject-matter-quantities';
 import type { Trx } from '../../db/transact';
-import type { Db } from '../tender-common';
 import * as repo from './repository';
 
 /** The columns of a line from its fields: quantity and price in their normal form, the exact amount. */
@@ -110,7 +109,3 @@ export async function createFromPlanLines(
     at,
   );
 }
-
-/** The project's subject matters in line order. No access check: callers own the project. */
-export const listSubjectMatters = (db: Db, projectId: string): Promise<SubjectMatterView[]> =>
-  repo.listLines(db, projectId);

@@ -4,4 +4,4 @@
  */
 export * from './access';
 export { createProjectClock, type ProjectClock } from './project-clock';
-export type { LiveDeliver, Notify, ProjectHook, TenderDeps } from './types';
+export type { Notify, ProjectHook, TenderDeps } from './types';
