@@ -35,14 +35,6 @@ export type ProcurementRole = typeof PROCUREMENT_ROLE_BUYER_CONTENT;
 export const WIZARD_STEPS = [1, 2, 3] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
-/** Values of the route meta `type` that the specification names. */
-export const ROUTE_META_TYPES = {
-  DECLARATION_FIRST: 'declarationFirst',
-  COMPLIANCE_REVIEW: 'complianceReview',
-  COMMERCIAL_TECHNICAL_REVIEW: 'commercialTechnicalReview',
-  MANAGER_VIEW: 'managerView',
-} as const;
-
 export interface RouteMeta {
   path?: string;
   pathType?: PathType;
@@ -132,13 +124,11 @@ export const MONEY_UNIT = 10000;
 export const DEFAULT_EXPORT_FILE_NAME = 'excel.xls';
 
 export const CHAT_TYPE = { FRIEND: 0, GROUP: 1, AI: 2 } as const;
-export type ChatType = ValueOf<typeof CHAT_TYPE>;
 
 export const MESSAGE_TYPE = { TEXT: '0', IMAGE: '1', FILE: '2', VOICE: '3' } as const;
 export type MessageType = ValueOf<typeof MESSAGE_TYPE>;
 
 export const WS_CODE = { PING: 0, READY: 1, MESSAGE: 2, READ: 3 } as const;
-export type WsCode = ValueOf<typeof WS_CODE>;
 
 export const CHAT_MENU = { CHAT: '00', FRIEND: '01', GROUP: '02', DEPARTMENT: '03', AI_CHAT: '04' } as const;
 export type ChatMenu = ValueOf<typeof CHAT_MENU>;

@@ -39,4 +39,3 @@ export const EVALUATION_STEP_STATUS = {
   OPEN: '00',
   SUMMARISED: '01',
 } as const;
-export type EvaluationStepStatus = ValueOf<typeof EVALUATION_STEP_STATUS>;

@@ -25,7 +25,6 @@ export type PlanStatus = ValueOf<typeof PLAN_STATUS>;
 
 /** A package is live until it is undone; undoing returns its lines to allocated. */
 export const PACKAGE_STATUS = { LIVE: '00', IN_SCHEME: '01', UNDONE: '02' } as const;
-export type PackageStatus = ValueOf<typeof PACKAGE_STATUS>;
 
 export const CONSTRUCTION_STATUS = {
   PREPARING: '00',
@@ -48,11 +47,9 @@ export type SchemeStatus = ValueOf<typeof SCHEME_STATUS>;
 
 /** Who runs a scheme's procurement. */
 export const SCHEME_ORGANISER = { SELF: '00', AGENCY: '01' } as const;
-export type SchemeOrganiser = ValueOf<typeof SCHEME_ORGANISER>;
 
 /** Evaluation methods a scheme may name (design note section 5). */
 export const EVALUATION_METHOD = { LOWEST_PRICE: '00', COST_PERFORMANCE: '01' } as const;
-export type EvaluationMethod = ValueOf<typeof EVALUATION_METHOD>;
 
 const P = PLAN_STATUS;
 

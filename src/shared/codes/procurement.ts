@@ -40,7 +40,6 @@ export const OFFER_STATUS = {
   REJECTED: '04',
   RANKED: '05',
 } as const;
-export type OfferStatus = ValueOf<typeof OFFER_STATUS>;
 
 export const OBJECTION_STATUS = {
   SUBMITTED: '00',
@@ -59,7 +58,6 @@ export const EXPERT_TASK_STATUS = {
   SUMMARISED: '04',
   REPORT_SIGNED: '05',
 } as const;
-export type ExpertTaskStatus = ValueOf<typeof EXPERT_TASK_STATUS>;
 
 const P = PURCHASE_STATUS;
 
@@ -113,7 +111,6 @@ export const TENDER_DOCUMENT_KIND = {
   TECHNICAL_SPECIFICATION: '02',
   OTHER: '03',
 } as const;
-export type TenderDocumentKind = ValueOf<typeof TENDER_DOCUMENT_KIND>;
 
 /** Lists of this file keyed by i18n group in the `codes` namespace. */
 export const PROCUREMENT_CODE_LISTS = {

@@ -6,12 +6,6 @@
 
 /** How offers state their price: '00' one total price, '01' unit prices per line, '02' a discount rate. */
 export const PRICE_METHOD = { TOTAL: '00', UNIT: '01', RATE: '02' } as const;
-export type PriceMethod = (typeof PRICE_METHOD)[keyof typeof PRICE_METHOD];
 
 /** A criterion scores points (with a weight) or is passed or failed (no points). */
 export const CRITERION_KIND = { SCORE: 'score', PASS: 'pass' } as const;
-
-export const PROJECT_RULES_CODE_LISTS = {
-  priceMethod: PRICE_METHOD,
-  criterionKind: CRITERION_KIND,
-} as const satisfies Record<string, Record<string, string>>;

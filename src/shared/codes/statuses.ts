@@ -13,26 +13,21 @@ type ValueOf<T> = T[keyof T];
 
 /** Online/offline record. */
 export const RECORD_MODE = { ONLINE: '00', OFFLINE: '01', SUPPLEMENTARY: '02' } as const;
-export type RecordMode = ValueOf<typeof RECORD_MODE>;
 
 /** Audit of profiles, catalogues, signups and fee vouchers (a rejection needs a reason). */
 export const AUDIT_STATUS = { PENDING: '00', APPROVED: '01', REJECTED: '02' } as const;
 export type AuditStatus = ValueOf<typeof AUDIT_STATUS>;
 
 export const YES_NO = { NO: '00', YES: '01' } as const;
-export type YesNo = ValueOf<typeof YES_NO>;
 
 export const SIGNED_WAY = {
   UNIFIED_NEGOTIATION_UNIFIED_SIGNING: '00',
   UNIFIED_NEGOTIATION_SEPARATE_SIGNING: '01',
 } as const;
-export type SignedWay = ValueOf<typeof SIGNED_WAY>;
 
 export const SERVICE_CHARGE_METHOD = { FINAL_SETTLEMENT_PRICE: '00', PLATFORM_DEAL_PRICE: '01' } as const;
-export type ServiceChargeMethod = ValueOf<typeof SERVICE_CHARGE_METHOD>;
 
 export const UPLOAD_FILE_TYPE = { CREDIT: '00', TECHNICAL: '01', QUOTATION: '02', OTHER: '03' } as const;
-export type UploadFileType = ValueOf<typeof UPLOAD_FILE_TYPE>;
 
 export const SUPPLIER_CATEGORY = {
   GOODS_MANUFACTURER: '00',
@@ -42,21 +37,16 @@ export const SUPPLIER_CATEGORY = {
   LEGAL: '04',
   ASSET_VALUATION: '05',
 } as const;
-export type SupplierCategory = ValueOf<typeof SUPPLIER_CATEGORY>;
 
 export const REVIEW_METHOD = { OFFLINE: '00', ONLINE: '01' } as const;
-export type ReviewMethod = ValueOf<typeof REVIEW_METHOD>;
 
 /** The specification reads "00 true (abnormal operation), 01 false": 00 flags the abnormal case. */
 export const CONTRACT_SEND_FLAG = { ABNORMAL_OPERATION: '00', NORMAL: '01' } as const;
-export type ContractSendFlag = ValueOf<typeof CONTRACT_SEND_FLAG>;
 
 export const GROUP_PROJECT_FLAG = { NO: '00', YES: '01' } as const;
-export type GroupProjectFlag = ValueOf<typeof GROUP_PROJECT_FLAG>;
 
 /** Two codes mean "false" in the specification (00 and 02); only 01 is true. */
 export const SYSTEM_SOURCE = { FALSE: '00', TRUE: '01', FALSE_OTHER: '02' } as const;
-export type SystemSource = ValueOf<typeof SYSTEM_SOURCE>;
 
 export function isSystemSourceTrue(code: string | null | undefined): boolean {
   return code === SYSTEM_SOURCE.TRUE;
@@ -75,11 +65,9 @@ export const TENDER_METHOD_FILTERED = '17';
 
 /** Registration customer type. The specification names the two kinds but no codes: these are ours. */
 export const CUSTOMER_TYPE = { ENTERPRISE: '00', INDIVIDUAL: '01' } as const;
-export type CustomerType = ValueOf<typeof CUSTOMER_TYPE>;
 
 /** Identification document type. The specification names no codes: these are ours. */
 export const ID_DOCUMENT_TYPE = { ID_CARD: '00', PASSPORT: '01' } as const;
-export type IdDocumentType = ValueOf<typeof ID_DOCUMENT_TYPE>;
 
 /** Every list of this file keyed by its i18n group, for dictionaries and the label completeness test. */
 export const STATUS_CODE_LISTS = {
@@ -98,4 +86,3 @@ export const STATUS_CODE_LISTS = {
   customerType: CUSTOMER_TYPE,
   idDocumentType: ID_DOCUMENT_TYPE,
 } as const satisfies Record<string, Record<string, string>>;
-export type StatusCodeListName = keyof typeof STATUS_CODE_LISTS;

@@ -24,7 +24,6 @@ export const ADMIN_CONFIG_PERMISSIONS = {
   systemConfigBiz: 'systemConfigBiz',
   agreement: 'agreement',
 } as const;
-export type AdminConfigPermission = (typeof ADMIN_CONFIG_PERMISSIONS)[keyof typeof ADMIN_CONFIG_PERMISSIONS];
 
 /** '00' system, '01' business: dictionaries and system configuration come in both kinds. */
 export const CONFIG_SCOPES = ['00', '01'] as const;
@@ -106,4 +105,3 @@ export interface Page<T> {
 
 /** `id` of GET and POST calls that carry it in the query string (`?id=`). */
 export const idQuerySchema = z.object({ id: idField });
-export type IdQuery = z.infer<typeof idQuerySchema>;

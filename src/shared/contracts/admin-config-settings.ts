@@ -46,7 +46,6 @@ export const getSystemConfigPageSchema = z.object({
   configKey: optionalText(64),
   ...pageFields,
 });
-export type GetSystemConfigPageRequest = z.input<typeof getSystemConfigPageSchema>;
 
 export const saveSystemConfigSchema = z.object({
   id: optionalIdField,
@@ -68,11 +67,6 @@ export interface SystemConfigRecord {
   configValue: string;
   remark: string | null;
   updatedAt: string;
-}
-
-/** '00', '01' or '02' (dictionary systemSource). */
-export interface SystemSourceResponse {
-  systemSource: string;
 }
 
 /** Codes the platform itself needs (the registration form shows REGISTER); they cannot be deleted. */

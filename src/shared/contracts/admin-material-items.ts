@@ -134,7 +134,6 @@ export const createFileToZipSchema = z.object({
     .regex(/^[\w.-]*$/, { error: M.illegalChars })
     .optional(),
 });
-export type CreateFileToZipRequest = z.infer<typeof createFileToZipSchema>;
 
 export interface MaterialItem {
   id: string;

@@ -33,7 +33,6 @@ export const MAX_CATEGORY_LEVEL = 5;
 /** An id of a row: non-blank, at most 64 characters. */
 export const idSchema = requiredString.pipe(maxLengthString(64));
 export const idRequestSchema = z.object({ id: idSchema });
-export type IdRequest = z.infer<typeof idRequestSchema>;
 
 const optionalText = (max: number) =>
   maxLengthString(max)
@@ -73,7 +72,6 @@ export const categorySaveSchema = z.object({
 export type CategorySaveRequest = z.infer<typeof categorySaveSchema>;
 
 export const categoryTreeSearchSchema = z.object({ keyword: searchText(100) });
-export type CategoryTreeSearchRequest = z.infer<typeof categoryTreeSearchSchema>;
 
 export interface MaterialCategoryNode {
   id: string;

@@ -26,7 +26,6 @@ export const apiEditSchema = z.object({
     .transform((roles) => (roles && roles.length > 0 ? [...new Set(roles)] : null)),
   disabled: z.boolean({ error: M.invalid }).optional().default(false),
 });
-export type ApiEditRequest = z.input<typeof apiEditSchema>;
 export type ApiEditInput = z.output<typeof apiEditSchema>;
 
 /** Drops the override: the route follows its code-declared check again. */

@@ -27,7 +27,6 @@ export const queryAiSchema = z.object({
       error: messageWithParams(M.maxLength, { max: ASSISTANT_QUESTION_MAX }),
     }),
 });
-export type QueryAiInput = z.infer<typeof queryAiSchema>;
 
 /**
  * Where an answer comes from: a help article or a record of the asker's own data, with the client

@@ -38,7 +38,6 @@ export const auditVerifySchema = z.object({
 export type AuditVerifyInput = z.infer<typeof auditVerifySchema>;
 
 export const AUDIT_BREAK_REASONS = ['link', 'hash'] as const;
-export type AuditBreakReason = (typeof AUDIT_BREAK_REASONS)[number];
 
 export const auditBreakSchema = z.object({
   seq: z.number(),

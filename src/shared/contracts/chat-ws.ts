@@ -83,7 +83,6 @@ export const wsReadSchema = z.object({
   userId: z.string().optional(),
   type: chatTypeField,
 });
-export type WsRead = z.infer<typeof wsReadSchema>;
 
 /** Spec 3 message as the server sends it (code 2) and the history calls return it. */
 export interface ChatMessage {

@@ -78,7 +78,6 @@ export const constructionProjectSaveSchema = z
     error: CONSTRUCTION_MESSAGES.endBeforeStart,
     path: ['endDate'],
   });
-export type ConstructionProjectSaveInput = z.input<typeof constructionProjectSaveSchema>;
 export type ConstructionProjectSave = z.output<typeof constructionProjectSaveSchema>;
 
 const STATUSES = Object.values(CONSTRUCTION_STATUS) as [string, ...string[]];

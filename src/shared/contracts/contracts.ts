@@ -45,7 +45,6 @@ export type ContractPageQuery = z.input<typeof contractPageSchema>;
 
 /** The signing's fields (multipart, with one scan file); the date is a business-zone calendar day. */
 export const contractSignSchema = z.object({ id, version, signedOn: calendarDate });
-export type ContractSignInput = z.input<typeof contractSignSchema>;
 
 /** The moves after signing; a termination needs its reason. */
 export const contractMoveSchema = z

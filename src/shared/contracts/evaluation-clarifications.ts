@@ -58,7 +58,6 @@ export type SealedReply = z.output<typeof sealedReplySchema>;
 export const sealedReplyContentSchema = z.object({
   replyHtml: z.string().max(EVALUATION_CLARIFICATION_HTML_MAX),
 });
-export type SealedReplyContent = z.output<typeof sealedReplyContentSchema>;
 
 /** Plain reply (replyHtml) or sealed reply (sealed): which one the question asks for decides. */
 export const evaluationClarificationReplySchema = z.object({
@@ -66,7 +65,6 @@ export const evaluationClarificationReplySchema = z.object({
   replyHtml: z.string().max(EVALUATION_CLARIFICATION_HTML_MAX).optional(),
   sealed: sealedReplySchema.optional(),
 });
-export type EvaluationClarificationReplyInput = z.input<typeof evaluationClarificationReplySchema>;
 
 export const evaluationClarificationPageSchema = z.object({
   ...pageQueryShape,

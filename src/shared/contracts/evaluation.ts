@@ -53,7 +53,6 @@ export const criterionInputSchema = z.object({
   kind: z.enum([CRITERION_KIND.SCORE, CRITERION_KIND.PASS], { error: M.select }),
   maxPoints: pointsText.nullish(),
 });
-export type CriterionInput = z.input<typeof criterionInputSchema>;
 
 export const saveCriteriaSchema = z.object({
   projectId: id,
@@ -76,7 +75,6 @@ export const submitSheetSchema = z.object({
   stepCode,
   lines: z.array(sheetLineSchema).min(1, { error: M.required }).max(5000),
 });
-export type SubmitSheetInput = z.input<typeof submitSheetSchema>;
 
 export interface EvaluationStepView {
   stepCode: EvaluationStep;

@@ -7,7 +7,6 @@ import {
   lineText,
   optionalLineText,
   optionalText,
-  type ProfileChange,
   type ProfileState,
   pastDate,
   profileSaveSchema,
@@ -94,4 +93,3 @@ export interface ExpertProfileView extends ProfileState<ExpertProfile> {
   userId: string;
   userName: string;
 }
-export type ExpertProfileChange = ProfileChange<ExpertProfileField>;

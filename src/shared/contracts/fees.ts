@@ -66,7 +66,6 @@ export const feeVoucherUploadSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: M.invalid })
     .optional(),
 });
-export type FeeVoucherUploadInput = z.input<typeof feeVoucherUploadSchema>;
 
 /** Supplier: its fee state on one project. */
 export const feeMineSchema = z.object({ projectId: id });

@@ -11,17 +11,14 @@ export const getMenuRequestSchema = z.object({
   topFunctionId: z.string().trim().max(64).optional(),
   language: languageField,
 });
-export type GetMenuRequest = z.infer<typeof getMenuRequestSchema>;
 
 export const functionListByRoleRequestSchema = z.object({
   /** '00' system or organisation level, '01' business or department level; absent or '' means both. */
   functionMenuType: z.union([z.enum([MENU_TYPE.SYSTEM, MENU_TYPE.BUSINESS]), z.literal('')]).optional(),
   language: languageField,
 });
-export type FunctionListByRoleRequest = z.infer<typeof functionListByRoleRequestSchema>;
 
 export const topFunctionListRequestSchema = z.object({ language: languageField });
-export type TopFunctionListRequest = z.infer<typeof topFunctionListRequestSchema>;
 
 /** Section 3 menu entry; `label` is already translated into the requested language. */
 export interface MenuEntry {

@@ -8,7 +8,6 @@ export const initMutiLangRequestSchema = z.object({
   /** Namespaces (common, plan, bid, bidProject, depart, or any bundled one); others are skipped. */
   langKeyList: z.array(z.string().trim().max(64)).max(100),
 });
-export type InitMutiLangRequest = z.input<typeof initMutiLangRequestSchema>;
 
 export type LangTree = { [key: string]: string | LangTree };
 

@@ -10,5 +10,3 @@ export const notificationPageSchema = z.object({
 });
 export const notificationReadSchema = z.object({ id });
 export const notificationEmptySchema = z.object({});
-
-export const unreadCountSchema = z.object({ unread: z.number().int() });

@@ -49,7 +49,6 @@ export const objectionFileSchema = z.object({
   title: lineText(200),
   contentHtml: html,
 });
-export type ObjectionFileInput = z.input<typeof objectionFileSchema>;
 
 export const objectionAttachSchema = z.object({ objectionId: id, fileId: id.optional() });
 export const objectionIdSchema = z.object({ id });

@@ -5,7 +5,6 @@ import { OPEN_DATA_MAX_PAGE } from './open-data-paths';
 
 export {
   OPEN_DATA_DEFAULT_PAGE,
-  OPEN_DATA_MAX_PAGE,
   OPEN_DATA_PATHS,
   openDataDocumentPath,
   openDataRecordPath,

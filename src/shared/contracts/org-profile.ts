@@ -8,7 +8,6 @@ import {
   optionalLineText,
   PROFILE_MESSAGES,
   type OrgProfileView,
-  type ProfileChange,
   postalCode,
   profileSaveSchema,
 } from '@/shared/contracts/profile-common';
@@ -97,4 +96,3 @@ export const orgProfileTargetSchema = departTargetSchema;
 
 export type BuyerProfileView = OrgProfileView<BuyerProfile>;
 export type AgentProfileView = OrgProfileView<AgentProfile>;
-export type OrgProfileChange = ProfileChange<AgentProfileField>;

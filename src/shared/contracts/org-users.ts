@@ -68,7 +68,6 @@ export const userInfoPageRequestSchema = userAccountPageRequestSchema.extend({ d
 export type UserInfoPageRequest = z.infer<typeof userInfoPageRequestSchema>;
 
 export const userIdRequestSchema = z.object({ userId: idSchema });
-export type UserIdRequest = z.infer<typeof userIdRequestSchema>;
 
 export const userStopOrStartSchema = z.object({ userId: idSchema, status: enableStatusSchema });
 export type UserStopOrStartRequest = z.infer<typeof userStopOrStartSchema>;

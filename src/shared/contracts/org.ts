@@ -122,7 +122,6 @@ export const updateDepartSchema = z.object({ id: idSchema, ...departFields });
 export type UpdateDepartRequest = z.infer<typeof updateDepartSchema>;
 
 export const idRequestSchema = z.object({ id: idSchema });
-export type IdRequest = z.infer<typeof idRequestSchema>;
 
 export const stopOrStartDepartSchema = z.object({ id: idSchema, status: enableStatusSchema });
 export type StopOrStartDepartRequest = z.infer<typeof stopOrStartDepartSchema>;

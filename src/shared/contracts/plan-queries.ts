@@ -42,7 +42,6 @@ export const planLineFilterSchema = z.object(planLineFilterShape);
 export type PlanLineFilter = z.output<typeof planLineFilterSchema>;
 
 export const planLineQuerySchema = z.object({ ...pageQueryShape, ...planLineFilterShape });
-export type PlanLineQueryInput = z.input<typeof planLineQuerySchema>;
 export type PlanLineQuery = z.output<typeof planLineQuerySchema>;
 
 /** One row of a line query: the line with its plan's facts. */
@@ -109,4 +108,3 @@ export const planCatalogueItemsSchema = z.object({
   /** Code or name contains it. */
   keyword: searchText(100),
 });
-export type PlanCatalogueItemsQuery = z.output<typeof planCatalogueItemsSchema>;

@@ -85,7 +85,6 @@ export const planLineSchema = z
     error: PLAN_MESSAGES.lineAmount,
     path: ['unitPrice'],
   });
-export type PlanLineInput = z.input<typeof planLineSchema>;
 export type PlanLine = z.output<typeof planLineSchema>;
 
 /** Create (no id) or change a draft or a rejected plan (id). */

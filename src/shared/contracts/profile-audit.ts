@@ -18,13 +18,11 @@ export const profileAuditPageSchema = z.object({
     .transform((s): AuditFilter => (s ? s : AUDIT_STATUS.PENDING)),
   ...pageQueryShape,
 });
-export type ProfileAuditPageRequest = z.input<typeof profileAuditPageSchema>;
 
 const ownerId = z.string({ error: M.required }).trim().min(1, { error: M.required });
 
 export const profileAuditTargetSchema = z.object({ ownerId });
 export const profileAuditDetailSchema = z.object({ ownerId, ...pageQueryShape });
-export type ProfileAuditDetailRequest = z.input<typeof profileAuditDetailSchema>;
 
 export const profileAuditRejectSchema = z.object({
   ownerId,

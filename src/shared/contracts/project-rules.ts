@@ -146,7 +146,6 @@ export const ruleCriterionSchema = z
     error: PROJECT_RULES_MESSAGES.weightRequired,
     path: ['weight'],
   });
-export type RuleCriterionInput = z.input<typeof ruleCriterionSchema>;
 
 const positive = (s: string | null) => s === null || (yuanToCents(s) ?? 0n) > 0n;
 
@@ -206,7 +205,6 @@ export const projectRulesSaveSchema = (zone: string) =>
       error: PROJECT_RULES_MESSAGES.questionEndBeforeSignupStart,
       path: ['questionEndTime'],
     });
-export type ProjectRulesSaveInput = z.input<ReturnType<typeof projectRulesSaveSchema>>;
 export type ProjectRulesSave = z.output<ReturnType<typeof projectRulesSaveSchema>>;
 
 /** The notice: a title and rich text (HTML, cleaned by the server before it is stored). */

@@ -30,7 +30,6 @@ export const supervisionPageSchema = workspacePageSchema.extend({ departId: id.o
 export type SupervisionPageQuery = z.output<typeof supervisionPageSchema>;
 
 export const timelineSchema = z.object({ ...pageQueryShape, projectId: id });
-export type TimelineQuery = z.output<typeof timelineSchema>;
 
 export interface OrgOption {
   id: string;

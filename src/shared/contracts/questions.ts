@@ -31,7 +31,6 @@ export const questionAskSchema = z.object({
   title: lineText(200),
   contentHtml: text(QUESTION_HTML_MAX),
 });
-export type QuestionAskInput = z.input<typeof questionAskSchema>;
 
 export const questionAnswerSchema = z.object({
   id,
@@ -45,7 +44,6 @@ export const questionPageSchema = z.object({
   projectId: id.optional(),
   status: z.enum([QUESTION_STATUS.OPEN, QUESTION_STATUS.ANSWERED], { error: M.select }).optional(),
 });
-export type QuestionPageQuery = z.input<typeof questionPageSchema>;
 
 export const questionGetSchema = z.object({ id });
 

@@ -26,7 +26,6 @@ const allotQuantity = z
   });
 
 export const resultProjectSchema = z.object({ projectId: id });
-export type ResultProjectInput = z.input<typeof resultProjectSchema>;
 
 export const resultConfirmSchema = z.object({
   projectId: id,

@@ -6,7 +6,6 @@ import {
   departTargetSchema,
   type OrgProfileView,
   PROFILE_MESSAGES,
-  type ProfileChange,
   pastDate,
   postalCode,
   profileSaveSchema,
@@ -86,9 +85,7 @@ export type SupplierProfileValues = z.input<typeof supplierProfileSchema>;
 export type SupplierProfile = z.output<typeof supplierProfileSchema>;
 
 export const supplierProfileSaveSchema = profileSaveSchema(departTargetSchema, supplierProfileSchema);
-export type SupplierProfileSaveRequest = z.input<typeof supplierProfileSaveSchema>;
 
 export const supplierProfileTargetSchema = departTargetSchema;
 
 export type SupplierProfileView = OrgProfileView<SupplierProfile>;
-export type SupplierProfileChange = ProfileChange<ProfileField>;

@@ -75,7 +75,6 @@ export interface SignupDetailView {
 const keyword = optionalLineText(50);
 
 export const WASTE_TABS = ['rejected', 'reapplied'] as const;
-export type WasteTab = (typeof WASTE_TABS)[number];
 export const rejectedPageSchema = z.object({
   ...pageQueryShape,
   projectId: id.optional(),
@@ -85,7 +84,6 @@ export const rejectedPageSchema = z.object({
 
 /** Project phase of a no-audit signup: signups still open (03) or closed. */
 export const NO_AUDIT_TABS = ['all', 'open', 'closed'] as const;
-export type NoAuditTab = (typeof NO_AUDIT_TABS)[number];
 export const noAuditPageSchema = z.object({
   ...pageQueryShape,
   projectId: id.optional(),

@@ -27,7 +27,6 @@ export const tenderDocumentUploadSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: M.required })
     .optional(),
 });
-export type TenderDocumentUploadInput = z.input<typeof tenderDocumentUploadSchema>;
 
 export const tenderDocumentListSchema = z.object({ projectId: tenderIdField });
 export const tenderDocumentRemoveSchema = z.object({ id: tenderIdField });

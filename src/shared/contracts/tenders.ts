@@ -3,7 +3,7 @@ import { AUDIT_STATUS, TENDER_METHOD } from '@/shared/codes/statuses';
 import { toBusinessInstant } from '@/shared/contracts/business-time-field';
 import { pageQueryShape } from '@/shared/contracts/page-query';
 import type { ProjectSchemeLink } from '@/shared/contracts/schemes';
-import { choice, lineText, optionalText, text } from '@/shared/contracts/profile-common';
+import { choice, lineText, optionalText } from '@/shared/contracts/profile-common';
 import { VALIDATION_MESSAGES as M } from '@/shared/validation/messages';
 import { amountSchema, contactNameSchema, contactPhoneSchema, emailSchema } from '@/shared/validation/rules';
 
@@ -66,7 +66,6 @@ export const tenderProjectSaveSchema = (zone: string) =>
       error: TENDER_MESSAGES.signupBeforeQuoteEnd,
       path: ['signupEndTime'],
     });
-export type TenderProjectSaveInput = z.input<ReturnType<typeof tenderProjectSaveSchema>>;
 export type TenderProjectSave = z.output<ReturnType<typeof tenderProjectSaveSchema>>;
 
 /** return: a submitted project back to its author as a draft (01 -> 00, reason required). */
@@ -191,12 +190,6 @@ export interface SignupView {
 }
 
 // ---- Clarifications ----
-
-export const clarificationReleaseSchema = z.object({
-  projectId: id,
-  title: lineText(200),
-  content: text(5000),
-});
 
 export const clarificationPageSchema = z.object({ ...pageQueryShape, projectId: id.optional() });
 

@@ -8,10 +8,8 @@ const dateLike = z
 
 /** Holiday range call: how many rest days fall between two dates (inclusive). */
 export const holidayRangeRequestSchema = z.object({ startTime: dateLike, endTime: dateLike });
-export type HolidayRangeRequest = z.infer<typeof holidayRangeRequestSchema>;
 
 export const holidayRangeResponseSchema = z.object({ holidayNum: z.number().int().nonnegative() });
-export type HolidayRangeResponse = z.infer<typeof holidayRangeResponseSchema>;
 
 /**
  * Server time: epoch milliseconds plus ISO text, judged by the server clock, and the business time zone

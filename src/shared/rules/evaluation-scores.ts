@@ -1,5 +1,5 @@
 import { CRITERION_KIND, type CriterionKind } from '../codes/evaluation';
-import { div, type Exact, fromInt, parseDecimal, sub, sum, ZERO, compare } from './evaluation-decimal';
+import { div, type Exact, fromInt, parseDecimal, sum, ZERO, compare } from './evaluation-decimal';
 
 /**
  * A step's summary from the experts' sheets (design note section 5): a scored criterion's score is the
@@ -106,12 +106,4 @@ export function summariseStep(
     const score = sum(results.map((r) => r.score ?? ZERO));
     return { offerId, criteria: results, score, rejected: failures.length > 0, failures };
   });
-}
-
-/** Points within 0..max (exact); the sheets' bound, repeated here for the summaries' own checks. */
-export function withinMax(points: string, maxPoints: string | null): boolean {
-  const p = parseDecimal(points);
-  const max = parseDecimal(maxPoints ?? '');
-  if (!p || !max) return false;
-  return compare(p, ZERO) >= 0 && compare(sub(max, p), ZERO) >= 0;
 }
