@@ -43,7 +43,7 @@ export const LOGIN_TYPE_ROLES: Readonly<Record<LoginType, readonly RoleCode[]>> 
 };
 
 /** The portal /login carries no login type and admits every role, SYS_ADMIN included. */
-export const PORTAL_LOGIN_ROLES: readonly RoleCode[] = ROLE_CODES;
+const PORTAL_LOGIN_ROLES: readonly RoleCode[] = ROLE_CODES;
 
 /** Roles admitted by a sign-in with this login type; no login type means the portal. */
 export function rolesForLoginType(loginType?: LoginType | null): readonly RoleCode[] {

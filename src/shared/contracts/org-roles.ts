@@ -44,7 +44,6 @@ export const updateRoleSchema = z.object({ id: idSchema, code: orgCodeSchema, na
 export type UpdateRoleRequest = z.infer<typeof updateRoleSchema>;
 
 export const roleIdRequestSchema = z.object({ roleId: idSchema });
-export type RoleIdRequest = z.infer<typeof roleIdRequestSchema>;
 
 /** A menu entry of the role's menu type; entries of the other type appear only to hold the tree. */
 export interface RoleFunctionNode {
