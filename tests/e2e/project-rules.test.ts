@@ -25,7 +25,8 @@ const local = (ms: number) => toZoneInput(new Date(ms).toISOString(), DEFAULT_BU
 describe('project rules, notice and previews', () => {
   const baseUrl = inject('baseUrl');
   const dataDir = inject('dataDir');
-  const name = `E2E rules ${Date.now().toString(36)}`;
+  // Named afresh by each try of the first test: a retry's new project must not share its row's name.
+  let name = '';
   let buyer: Browser;
   let phone: Browser;
   let page: Page;
@@ -90,6 +91,7 @@ describe('project rules, notice and previews', () => {
   });
 
   it('opens the rules from the project list, refuses a weight total of 90, saves rules with a fee', async () => {
+    name = `E2E rules ${Date.now().toString(36)}`;
     projectId = (await draft(name)).id;
     await openFromList('rules', R.rules);
     await fillRules(page, ['60', '30']);
