@@ -3,10 +3,9 @@
  * not pull in the sync runtime and with it Dexie, the outbox and the replayer: the runtime registers its
  * clock here once it has started, after the first screen.
  */
-interface Clock {
-  serverNow(): number;
-  offset(): number;
-}
+import type { ServerClock } from '@/client/data/server-time';
+
+type Clock = Pick<ServerClock, 'serverNow' | 'offset'>;
 
 let clock: Clock | undefined;
 // The last known offset outlives a stop, so countdowns do not jump back to the device clock.
