@@ -265,6 +265,8 @@ const UNIT_OWN_STATE = [
   'tests/unit/client/data/dictionary-version.test.tsx',
   // Starts the app's i18next and switches it to French.
   'tests/unit/client/lib/i18n-loading.test.ts',
+  // Places the route files' routes in the first-screen tree and then in the whole one.
+  'tests/unit/client/first-route-tree.test.ts',
 ];
 const REPLACES_MODULES =
   /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;

@@ -13,7 +13,7 @@ import { api } from './lib/api-client';
 import { afterFirstScreen, firstScreenWork, holdUntilFirstScreen } from './lib/first-screen';
 import { takeTokenFromUrl } from './lib/http/cookies';
 import { initI18n, loadRemainingNamespaces, needsScreenTexts } from './lib/i18n';
-import { router } from './router';
+import { loadAllRoutes, router } from './router';
 
 // What the first screen does not need waits until it has rendered (or a while, whichever comes first);
 // held here, before the page's load event, which starts the service worker's registration.
@@ -37,9 +37,10 @@ async function start(): Promise<void> {
     const { settleHandedOverToken } = await import('@/client/features/auth/handover-prompt');
     await settleHandedOverToken(handedOver);
   }
-  // A deep link would otherwise show its screen's raw text keys until its bundle arrives.
+  // A deep link would otherwise show its screen's raw text keys until its bundle arrives, and go through
+  // the first route tree's catch-all (first-route-tree.ts) before its own route.
   const deepLink = needsScreenTexts(location.pathname);
-  if (deepLink) await loadRemainingNamespaces();
+  if (deepLink) await Promise.all([loadRemainingNamespaces(), loadAllRoutes()]);
   // Rendered, and the menu the guard asked for is on screen too (or the 5 s above are up).
   const stop = router.subscribe('onRendered', () => {
     stop();
@@ -54,8 +55,11 @@ async function start(): Promise<void> {
     );
   }
   await afterFirstScreen();
-  // Texts of the other screens.
-  if (!deepLink) void loadRemainingNamespaces();
+  // Texts and routes of the other screens.
+  if (!deepLink) {
+    void loadRemainingNamespaces();
+    void loadAllRoutes().catch(() => undefined);
+  }
   // The outbox replays the signed-in user's queued writes from app start; nothing is sent while signed out.
   const sync = await import('@/client/data/sync-runtime');
   void sync.startSync({ api, getUserId: () => session.userInfo?.id });

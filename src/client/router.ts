@@ -2,12 +2,32 @@ import { createRouter } from '@tanstack/react-router';
 import { queryClient } from '@/client/data/query-client';
 import { onSignedOut } from '@/client/data/session';
 import type { RouteMeta } from '@/shared/codes/constants';
+import { firstScreenRouteTree } from './first-route-tree';
 import { PageError } from './features/shell/components/page-error';
 import { logRuntimeError } from './features/shell/store/error-log-store';
-import { routeTree } from './route-tree.gen';
+import type { routeTree } from './route-tree.gen';
+
+let allRoutes: Promise<void> | undefined;
+
+/**
+ * The whole route tree, loaded once and handed to the router (which starts on the first screens' routes,
+ * first-route-tree.ts). A failed load (the network gone before the service worker had the chunk) is tried
+ * again on the next call.
+ */
+export function loadAllRoutes(): Promise<void> {
+  allRoutes ??= import('./route-tree.gen').then(
+    (all) => router.update({ ...router.options, routeTree: all.routeTree }),
+    (error: unknown) => {
+      allRoutes = undefined;
+      throw error;
+    },
+  );
+  return allRoutes;
+}
 
 export const router = createRouter({
-  routeTree,
+  // Typed as the whole tree: every address is reachable, through the first tree's catch-all.
+  routeTree: firstScreenRouteTree(loadAllRoutes) as unknown as typeof routeTree,
   context: { queryClient },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import namespaces from 'virtual:locale-namespaces';
+import { isFirstScreenPath } from './first-screens';
 
 export const LANGUAGES = ['zh', 'en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -78,21 +79,9 @@ export async function initI18n(): Promise<typeof i18next> {
   return i18next;
 }
 
-/** Screens drawn with the startup namespaces only; a first visit to any other waits for its texts. */
-const STARTUP_SCREENS = new Set([
-  '/',
-  '/home',
-  '/login',
-  '/supplierLogin',
-  '/buyerLogin',
-  '/agentLogin',
-  '/expertLogin',
-  '/lock',
-]);
-
 /** Whether the screen opened first needs more than the startup texts (a deep link). */
 export function needsScreenTexts(pathname: string): boolean {
-  return !STARTUP_SCREENS.has(pathname.replace(/\/+$/, '') || '/');
+  return !isFirstScreenPath(pathname);
 }
 
 /** The namespaces of single screens, for the current language and the zh fallback. */
