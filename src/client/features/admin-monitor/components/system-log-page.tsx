@@ -23,7 +23,13 @@ export function SystemLogPage() {
   const columns = useMemo<QueryColumn<SystemLogRecord>[]>(
     () => [
       { id: 'at', header: t('fields.at'), width: 160, cell: (row) => formatSave(row.at) },
-      { id: 'actor', header: t('systemLog.actor'), cell: (row) => row.actorName ?? row.actorId },
+      {
+        id: 'actor',
+        header: t('systemLog.actor'),
+        // The server's own jobs (the deadline clock) act as `system:<job>`, a user of no name.
+        cell: (row) =>
+          row.actorName ?? (row.actorId.startsWith('system:') ? t('systemLog.systemActor') : row.actorId),
+      },
       { id: 'actorRole', header: t('systemLog.role'), field: 'actorRole' },
       {
         id: 'entityType',
