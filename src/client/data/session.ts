@@ -6,7 +6,6 @@ import { queryClient } from '@/client/data/query-client';
 import { STORAGE_KEY_PREFIX, storageKey, TOKEN_NAME } from '@/shared/codes/constants';
 import { loadsPlanConfig } from '@/shared/codes/roles';
 import type { UserInfo } from '@/shared/contracts/auth';
-import { PLAN_PATHS } from '@/shared/contracts/plan-paths';
 import type { PlanConfigView } from '@/shared/contracts/plans';
 import { accessKeyOf } from '@/shared/format/access-key';
 
@@ -72,8 +71,11 @@ function loadPlanConfig(info: UserInfo): void {
   const departId = info.currentDepart?.id || info.departId;
   const asked = actingAs(info);
   if (session.planConfig && session.planConfig.departId !== departId) session.planConfig = null;
-  Promise.resolve()
-    .then(() => api.post<PlanConfigView>(PLAN_PATHS.getPlanConfig, { departId }, { silent: true }))
+  // The plans' path list is a chunk of its own: the other roles' first screens need none of it.
+  import('@/shared/contracts/plan-paths')
+    .then(({ PLAN_PATHS }) =>
+      api.post<PlanConfigView>(PLAN_PATHS.getPlanConfig, { departId }, { silent: true }),
+    )
     .then((config) => {
       // An answer for an earlier role or department (switched meanwhile) is dropped.
       if (actingAs(session.userInfo) === asked) session.planConfig = config;

@@ -1,4 +1,3 @@
-import { createChatRequest } from './http/chat-request';
 import { createRequest } from './http/request';
 import { currentLanguage, i18next } from './i18n';
 import { notifyError } from '../ui/toaster';
@@ -20,7 +19,8 @@ export function onResponseHeaders(listener: HeadersListener): () => void {
   return () => headersListeners.delete(listener);
 }
 
-const t = (key: string, vars?: Record<string, unknown>) => i18next.t(key, vars ?? {});
+/** Request errors in the user's language (shared with the chat's client, chat-api-client.ts). */
+export const t = (key: string, vars?: Record<string, unknown>) => i18next.t(key, vars ?? {});
 
 /** The one request client of the app: every feature's api module calls through it. */
 export const api = createRequest({
@@ -31,12 +31,4 @@ export const api = createRequest({
   onResponse: (response) => {
     for (const listener of headersListeners) listener(response.headers);
   },
-});
-
-export const chatApi = createChatRequest({
-  getLanguage: currentLanguage,
-  notify: { error: notifyError },
-  t,
-  // A chat 401 reloads the page on the chat route, which starts the chat afresh.
-  navigate: (path) => window.location.assign(path),
 });

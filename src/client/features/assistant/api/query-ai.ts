@@ -1,4 +1,4 @@
-import { chatApi } from '@/client/lib/api-client';
+import { chatApi } from '@/client/lib/chat-api-client';
 import { CHAT_ERROR_TYPES, ChatRequestError } from '@/client/lib/http/chat-request';
 import { type AssistantReply, queryAiPath } from '@/shared/contracts/assistant';
 

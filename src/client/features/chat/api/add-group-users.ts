@@ -1,4 +1,4 @@
-import { chatApi } from '@/client/lib/api-client';
+import { chatApi } from '@/client/lib/chat-api-client';
 import { CHAT_PATHS, chatPath } from '@/shared/contracts/chat';
 import type { ChatGroupMember } from '@/shared/contracts/chat-models';
 

@@ -1,4 +1,4 @@
-import { chatApi } from '@/client/lib/api-client';
+import { chatApi } from '@/client/lib/chat-api-client';
 import { CHAT_LIMITS } from '@/shared/codes/constants';
 import { CHAT_PATHS } from '@/shared/contracts/chat';
 import type { ChatPage } from '@/shared/contracts/chat-models';

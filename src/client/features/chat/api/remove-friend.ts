@@ -1,4 +1,4 @@
-import { chatApi } from '@/client/lib/api-client';
+import { chatApi } from '@/client/lib/chat-api-client';
 import { CHAT_PATHS } from '@/shared/contracts/chat';
 
 /** Ends the friendship (either side may): their chat leaves both chat lists. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { chatApi } from '@/client/lib/api-client';
+import { chatApi } from '@/client/lib/chat-api-client';
 import { CHAT_PATHS } from '@/shared/contracts/chat';
 import type { ChatGroup } from '@/shared/contracts/chat-models';
 import { CHAT_KEYS } from './keys';
