@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 import { firstBundleGuard } from './scripts/first-bundle-guard';
 import { preloadLists } from './scripts/preload-lists';
 import { STARTUP_NAMESPACES } from './src/client/lib/i18n-namespaces';
+import { LATER_RECIPE_FILE } from './src/client/ui/later-recipe-keys';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = { '@': path.join(root, 'src') };
@@ -394,11 +395,25 @@ export default defineConfig({
         // What every start loads (the entry's static imports, rolldown's `$initial` tag) in two files, the
         // libraries and the app's own code, instead of the entry and ~30 small shared chunks: the same
         // modules, ~10 KB gz less (one compression window, fewer file headers), and the libraries' file
-        // keeps its hash across releases of the app.
+        // keeps its hash across releases of the app. The tag follows imports, not use: Chakra's theme index
+        // imports every recipe, so the recipes added after the first screen (later-recipe-keys.ts) get a
+        // group of their own first, without the modules they build on (which the startup files hold).
+        // scripts/first-bundle-guard.ts fails the build if they end up in the first screen.
         codeSplitting: {
           groups: [
-            { name: 'startup-libs', tags: ['$initial'], test: /node_modules/, priority: 2 },
-            { name: 'startup', tags: ['$initial'], priority: 1 },
+            {
+              name: 'later-recipes',
+              test: LATER_RECIPE_FILE,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'startup-libs',
+              tags: ['$initial'],
+              test: (id) => id.includes('/node_modules/') && !LATER_RECIPE_FILE.test(id),
+              priority: 2,
+            },
+            { name: 'startup', tags: ['$initial'], test: (id) => !LATER_RECIPE_FILE.test(id), priority: 1 },
           ],
         },
         chunkFileNames: (chunk) =>

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { LATER_RECIPE_FILE } from '../src/client/ui/later-recipe-keys';
 
 /** Libraries of later screens: the offline store (Dexie), forms and tables. */
 const LATER_LIBRARIES: readonly RegExp[] = [
@@ -16,6 +17,9 @@ const LATER_LIBRARIES: readonly RegExp[] = [
 export const FIRST_BUNDLE_FORBIDDEN: readonly RegExp[] = [
   /\/src\/client\/features\/(?!shell\/|auth\/|pwa\/)[^/]+\/components\//,
   ...LATER_LIBRARIES,
+  // The recipes the system adds after the first screen (src/client/ui/system.ts), kept out of the startup
+  // files by vite.config.ts's code-splitting groups.
+  LATER_RECIPE_FILE,
 ];
 
 /**

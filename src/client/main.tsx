@@ -14,6 +14,7 @@ import { afterFirstScreen, firstScreenWork, holdUntilFirstScreen } from './lib/f
 import { takeTokenFromUrl } from './lib/http/cookies';
 import { initI18n, loadRemainingNamespaces, needsScreenTexts } from './lib/i18n';
 import { loadAllRoutes, router } from './router';
+import { loadLaterRecipes } from './ui/system';
 
 // What the first screen does not need waits until it has rendered (or a while, whichever comes first);
 // held here, before the page's load event, which starts the service worker's registration.
@@ -42,9 +43,10 @@ async function start(): Promise<void> {
   const deepLink = needsScreenTexts(location.pathname);
   if (deepLink) await Promise.all([loadRemainingNamespaces(), loadAllRoutes()]);
   // Rendered, and the menu the guard asked for is on screen too (or the 5 s above are up).
+  // The later components' recipes (ui/system.ts) load meanwhile, so what the gate holds back has them.
   const stop = router.subscribe('onRendered', () => {
     stop();
-    void firstScreenWork().then(release);
+    void Promise.all([firstScreenWork(), loadLaterRecipes().catch(() => undefined)]).then(release);
   });
   const root = document.getElementById('root');
   if (root) {

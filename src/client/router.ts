@@ -6,6 +6,7 @@ import { firstScreenRouteTree } from './first-route-tree';
 import { PageError } from './features/shell/components/page-error';
 import { logRuntimeError } from './features/shell/store/error-log-store';
 import type { routeTree } from './route-tree.gen';
+import { loadLaterRecipes } from './ui/system';
 
 let allRoutes: Promise<void> | undefined;
 
@@ -15,8 +16,9 @@ let allRoutes: Promise<void> | undefined;
  * again on the next call.
  */
 export function loadAllRoutes(): Promise<void> {
-  allRoutes ??= import('./route-tree.gen').then(
-    (all) => router.update({ ...router.options, routeTree: all.routeTree }),
+  // No other screen renders before the recipes of its components are in the system (ui/system.ts).
+  allRoutes ??= Promise.all([import('./route-tree.gen'), loadLaterRecipes()]).then(
+    ([all]) => router.update({ ...router.options, routeTree: all.routeTree }),
     (error: unknown) => {
       allRoutes = undefined;
       throw error;

@@ -8,13 +8,9 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  codeRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -23,31 +19,23 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
-  tooltipSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { deferRecipes } from './deferred-recipes';
+import { LATER_RECIPE_KEYS } from './later-recipe-keys';
+
+export { LATER_RECIPE_KEYS };
 
 /**
  * Chakra's default theme minus the recipes of components the app never renders: the full set of ~70
- * recipes is about a sixth of the first screen's JavaScript. A component whose recipe is missing renders
- * unstyled, so tests/unit/client/ui/system-recipes.test.ts fails when src/client imports a Chakra
- * component whose recipe is not listed here: add it below (recipes or slotRecipes) when that happens.
+ * recipes is about a sixth of the first screen's JavaScript. Below are the recipes of what the first
+ * screens draw (the shell, /home, sign-in, lock); the others are in later-recipes.ts (LATER_RECIPE_KEYS),
+ * added once the first screen has rendered. A component whose recipe is missing renders unstyled, so
+ * tests/unit/client/ui/system-recipes.test.ts fails when src/client imports a Chakra component whose
+ * recipe is in neither place: add it below, or to later-recipes.ts when no first screen shows it.
  */
 const theme = defineConfig({
   preflight: true,
@@ -65,36 +53,18 @@ const theme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      list: listSlotRecipe,
-      stat: statSlotRecipe,
-      steps: stepsSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -141,3 +111,22 @@ const brand = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), brand);
+
+const deferred = deferRecipes(system, LATER_RECIPE_KEYS);
+let later: Promise<void> | undefined;
+
+/**
+ * Adds the recipes of later-recipes.ts to the system, once (again after a failed load). The app's start
+ * holds its first-screen gate for it and the router waits for it before any other screen renders, so only
+ * a first screen's own components draw before it.
+ */
+export function loadLaterRecipes(): Promise<void> {
+  later ??= import('./later-recipes').then(
+    (m) => deferred.add(m.laterRecipes),
+    (error: unknown) => {
+      later = undefined;
+      throw error;
+    },
+  );
+  return later;
+}

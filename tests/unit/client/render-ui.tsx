@@ -3,12 +3,15 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { i18next } from '@/client/lib/i18n';
-import { system } from '@/client/ui/system';
+import { loadLaterRecipes, system } from '@/client/ui/system';
 import dict from '../../../locales/en/dict.json';
 import sync from '../../../locales/en/sync.json';
 import table from '../../../locales/en/table.json';
 import ui from '../../../locales/en/ui.json';
 import validation from '../../../locales/en/validation.json';
+
+// The app adds these once its first screen has rendered; a test renders any component at once.
+await loadLaterRecipes();
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
 import type { UserInfo } from '@/shared/contracts/auth';
-import { system } from '@/client/ui/system';
+import { loadLaterRecipes, system } from '@/client/ui/system';
 import { HandoverDialog } from './components/handover-dialog';
 import { type HandoverDecision, settleHandover } from './handover';
 
@@ -31,6 +31,8 @@ function ask(user: UserInfo, current: UserInfo | undefined): Promise<boolean> {
 }
 
 /** Settles a token taken from the page address: kept, asked about, or forgotten (see settleHandover). */
-export function settleHandedOverToken(token: string): Promise<HandoverDecision> {
+export async function settleHandedOverToken(token: string): Promise<HandoverDecision> {
+  // The question is a dialog, and it comes before the first screen, whose gate loads the dialog's recipe.
+  await loadLaterRecipes().catch(() => undefined);
   return settleHandover(token, ask);
 }
