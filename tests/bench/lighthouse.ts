@@ -74,7 +74,8 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: st
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new RunError(`lighthouse ${url}: ${lhr.runtimeError.message}`, lhr.runtimeError.code);
     const items = (
       (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
     ).filter((item) => (item.sessionTargetType ?? 'page') === 'page');
@@ -90,6 +91,31 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], token?: st
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A run Lighthouse itself could not measure (its runtimeError), with Lighthouse's code for it. */
+class RunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Lighthouse's own advice for a trace it failed to record ("Please run Lighthouse again"): NO_NAVSTART and
+ * its kin came in about one run of ten on a 2-core machine. Such a run is made again, twice at most.
+ */
+const RETRIED = /^(NO_NAVSTART|NO_FCP|NO_LCP|NO_TRACING_STARTED|NO_DCL|NO_SCREENSHOTS)$/;
+async function measured(...args: Parameters<typeof runOnce>): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(...args);
+    } catch (error) {
+      if (!(error instanceof RunError && RETRIED.test(error.code)) || attempt === 3) throw error;
+    }
   }
 }
 
@@ -112,7 +138,7 @@ export async function benchLighthouse(): Promise<BenchResult> {
       for (const preset of PRESETS) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++)
-          runs.push(await runOnce(`${baseUrl}${page.path}`, preset, page.signedIn ? token : undefined));
+          runs.push(await measured(`${baseUrl}${page.path}`, preset, page.signedIn ? token : undefined));
         const lost = runs.find((run) => run.finalPath !== page.path);
         if (lost) throw new Error(`lighthouse ${page.path} ended on ${lost.finalPath}`);
         const figures = {
