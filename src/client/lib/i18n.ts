@@ -73,8 +73,9 @@ export async function initI18n(): Promise<typeof i18next> {
     returnNull: false,
     react: { bindI18nStore: 'added' },
   });
+  // Only the current language: every language has every text (tests/unit/build/locale-parity.test.ts), so
+  // the Chinese files, the fallback, would be a second download and parse on the way to the first screen.
   await loadLanguage(lang, 'startup');
-  if (lang !== 'zh') await loadLanguage('zh', 'startup');
   document.documentElement.lang = lang;
   return i18next;
 }
@@ -84,13 +85,9 @@ export function needsScreenTexts(pathname: string): boolean {
   return !isFirstScreenPath(pathname);
 }
 
-/** The namespaces of single screens, for the current language and the zh fallback. */
+/** The namespaces of single screens, for the current language. */
 export async function loadRemainingNamespaces(): Promise<void> {
-  const lang = currentLanguage();
-  await Promise.all([
-    loadLanguage(lang, 'remaining'),
-    lang === 'zh' ? undefined : loadLanguage('zh', 'remaining'),
-  ]);
+  await loadLanguage(currentLanguage(), 'remaining');
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
