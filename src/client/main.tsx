@@ -41,7 +41,9 @@ async function start(): Promise<void> {
   // A deep link would otherwise show its screen's raw text keys until its bundle arrives, and go through
   // the first route tree's catch-all (first-route-tree.ts) before its own route.
   const deepLink = needsScreenTexts(location.pathname);
-  if (deepLink) await Promise.all([loadRemainingNamespaces(), loadAllRoutes()]);
+  // A route tree that cannot load now still lets the app start: the catch-all tries again, then shows the
+  // page error with its reload.
+  if (deepLink) await Promise.all([loadRemainingNamespaces(), loadAllRoutes().catch(() => undefined)]);
   // Rendered, and the menu the guard asked for is on screen too (or the 5 s above are up).
   // The later components' recipes (ui/system.ts) load meanwhile, so what the gate holds back has them.
   const stop = router.subscribe('onRendered', () => {
