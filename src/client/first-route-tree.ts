@@ -16,10 +16,10 @@ type Placement = { id: string; path?: string; getParentRoute: () => AnyRoute };
 const place = (route: AnyRoute, placement: Placement) => route.update(placement as never);
 
 /**
- * The routes of the addresses an app start can show with the entry alone (lib/first-screens.ts): sign-in,
- * lock, / and /home inside the signed-in layout. The whole tree (every route's stub, with the list of
- * chunks each one preloads) is a fifth of the entry's gzipped size that these screens never use, so it
- * is a chunk of its own (route-tree.gen.ts, loaded by loadRest) handed to the router once it arrives.
+ * The routes of the addresses an app start can show with the entry alone (lib/first-screens.ts): the
+ * sign-in pages, the lock screen, the root address and /home inside the signed-in layout. The whole tree
+ * (every route's stub and the chunks each one preloads, ~35 KB gz) is nothing these screens use, so it is
+ * a chunk of its own (route-tree.gen.ts, loaded by loadRest) handed to the router once it arrives.
  *
  * The same route objects go into both trees, placed as route-tree.gen.ts places them, under a root of
  * their own: the router rebuilds its tables only for a tree it has not seen. Any other address matches

@@ -6,7 +6,7 @@ import { firstScreenRouteTree } from './first-route-tree';
 import { PageError } from './features/shell/components/page-error';
 import { logRuntimeError } from './features/shell/store/error-log-store';
 import type { routeTree } from './route-tree.gen';
-import { loadLaterRecipes } from './ui/system';
+import { withLaterRecipes } from './ui/system';
 
 let allRoutes: Promise<void> | undefined;
 
@@ -17,8 +17,8 @@ let allRoutes: Promise<void> | undefined;
  */
 export function loadAllRoutes(): Promise<void> {
   // No other screen renders before the recipes of its components are in the system (ui/system.ts).
-  allRoutes ??= Promise.all([import('./route-tree.gen'), loadLaterRecipes()]).then(
-    ([all]) => router.update({ ...router.options, routeTree: all.routeTree }),
+  allRoutes ??= withLaterRecipes(() => import('./route-tree.gen')).then(
+    (all) => router.update({ ...router.options, routeTree: all.routeTree }),
     (error: unknown) => {
       allRoutes = undefined;
       throw error;

@@ -27,8 +27,6 @@ import {
 import { deferRecipes } from './deferred-recipes';
 import { LATER_RECIPE_KEYS } from './later-recipe-keys';
 
-export { LATER_RECIPE_KEYS };
-
 /**
  * Chakra's default theme minus the recipes of components the app never renders: the full set of ~70
  * recipes is about a sixth of the first screen's JavaScript. Below are the recipes of what the first
@@ -129,4 +127,10 @@ export function loadLaterRecipes(): Promise<void> {
     },
   );
   return later;
+}
+
+/** `load`'s module, once the later recipes are in the system too: for lazy code that draws their components. */
+export async function withLaterRecipes<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadLaterRecipes()]);
+  return module;
 }

@@ -1,14 +1,14 @@
 import type { CreateToasterReturn } from '@chakra-ui/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
-import { loadLaterRecipes } from './system';
+import { withLaterRecipes } from './system';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
 // The toasts' code (zag's toast machines) is not part of the first screen: it loads once that has
 // rendered, or with the first toast. A toast asked for before then waits in the toaster's store and
 // shows when the list mounts.
-const view = () => Promise.all([import('./toaster-view'), loadLaterRecipes()]).then(([m]) => m);
+const view = () => withLaterRecipes(() => import('./toaster-view'));
 const ToasterView = lazy(() => view().then((m) => ({ default: m.ToasterView })));
 
 let wanted = false;

@@ -3,7 +3,7 @@ import { tableSlotRecipe, textareaRecipe } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { deferRecipes } from '@/client/ui/deferred-recipes';
 import { laterRecipes } from '@/client/ui/later-recipes';
-import { LATER_RECIPE_KEYS } from '@/client/ui/system';
+import { LATER_RECIPE_KEYS } from '@/client/ui/later-recipe-keys';
 
 /** The styles a recipe gives, out of the cascade layer Chakra wraps them in. */
 const layered = (styles: unknown) =>

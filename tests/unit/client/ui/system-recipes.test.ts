@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
-import { LATER_RECIPE_KEYS, system } from '@/client/ui/system';
+import { LATER_RECIPE_KEYS } from '@/client/ui/later-recipe-keys';
+import { system } from '@/client/ui/system';
 
 /**
  * src/client/ui/system.ts keeps only the recipes of the Chakra components the app renders (a smaller

@@ -1,13 +1,11 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { loadLaterRecipes } from '@/client/ui/system';
+import { withLaterRecipes } from '@/client/ui/system';
 import { alertState } from '../store/alert-store';
 
 // The dialog machinery loads with the first alert, not with the shell; once loaded it stays mounted.
 const AlertTipDialog = lazy(() =>
-  Promise.all([import('./alert-tip-dialog'), loadLaterRecipes()]).then(([m]) => ({
-    default: m.AlertTipDialog,
-  })),
+  withLaterRecipes(() => import('./alert-tip-dialog')).then((m) => ({ default: m.AlertTipDialog })),
 );
 
 /** Where alertTip() shows: nothing until the first alert is queued. */

@@ -1,6 +1,6 @@
 import { lazy, type ReactElement, type ReactNode, Suspense, useState } from 'react';
 import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
-import { loadLaterRecipes } from '@/client/ui/system';
+import { withLaterRecipes } from '@/client/ui/system';
 import type { PopupRequest } from './popup-request';
 
 /**
@@ -22,7 +22,7 @@ export function DeferredPopup({
   return <Suspense fallback={fallback}>{full(requested)}</Suspense>;
 }
 
-const popups = () => Promise.all([import('./shell-popups'), loadLaterRecipes()]).then(([m]) => m);
+const popups = () => withLaterRecipes(() => import('./shell-popups'));
 export const LazyTooltip = lazy(() => popups().then((m) => ({ default: m.PopupTooltip })));
 export const LazyActionMenu = lazy(() => popups().then((m) => ({ default: m.ActionMenu })));
 export const LazyChoiceMenu = lazy(() => popups().then((m) => ({ default: m.ChoiceMenu })));

@@ -3,7 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { afterFirstScreen } from '@/client/lib/first-screen';
 import { MenuGrantsProvider } from '@/client/ui/menu-grants';
-import { loadLaterRecipes } from '@/client/ui/system';
+import { withLaterRecipes } from '@/client/ui/system';
 import { useFirstScreenShown } from '@/client/lib/use-first-screen-shown';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -37,7 +37,7 @@ export interface ShellLayoutProps {
   topBarStatus?: ReactNode;
 }
 
-const loadDrawer = () => Promise.all([import('./shell-drawer'), loadLaterRecipes()]).then(([m]) => m);
+const loadDrawer = () => withLaterRecipes(() => import('./shell-drawer'));
 // Help for cut-off labels waits for the first screen like the shell's tooltips.
 const TruncationReveal = lazy(() =>
   import('@/client/ui/truncation-reveal').then((m) => ({ default: m.TruncationReveal })),
