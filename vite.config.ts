@@ -9,8 +9,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { firstBundleGuard } from './scripts/first-bundle-guard';
+import { firstScreenGroups } from './scripts/first-screen-groups';
 import { preloadLists } from './scripts/preload-lists';
-import { STARTUP_NAMESPACES } from './src/client/lib/i18n-namespaces';
+import { isStartupPart, STARTUP_NAMESPACES, STARTUP_PARTS } from './src/client/lib/i18n-namespaces';
 import { LATER_RECIPE_FILE } from './src/client/ui/later-recipe-keys';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -152,14 +153,33 @@ const LOCALES_DIR = path.join(root, 'locales');
 const LOCALE_SET = /^virtual:locale-set\/(\w+)\/(startup|screens)$/;
 const LOCALE_NAMESPACES = 'virtual:locale-namespaces';
 
-/** The namespaces of one language's set (its startup namespaces, or the others) in locales/<lang>/. */
+/**
+ * The namespaces of one language's set in locales/<lang>/: the startup set has STARTUP_NAMESPACES and
+ * the startup parts of STARTUP_PARTS' namespaces; the screens set has every other namespace whole.
+ */
 export function localeSetNamespaces(lang: string, set: 'startup' | 'screens'): string[] {
   return fs
     .readdirSync(path.join(LOCALES_DIR, lang))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
-    .filter((ns) => STARTUP_NAMESPACES.includes(ns) === (set === 'startup'))
+    .filter((ns) =>
+      set === 'startup'
+        ? STARTUP_NAMESPACES.includes(ns) || ns in STARTUP_PARTS
+        : !STARTUP_NAMESPACES.includes(ns),
+    )
     .sort();
+}
+
+/** A namespace's texts as its set holds them: in the startup set, only its STARTUP_PARTS keys if it has any. */
+export function localeSetTexts(
+  lang: string,
+  set: 'startup' | 'screens',
+  ns: string,
+): Record<string, unknown> {
+  const texts = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, lang, `${ns}.json`), 'utf8'));
+  const parts = STARTUP_PARTS[ns];
+  if (set === 'screens' || !parts) return texts;
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => isStartupPart(parts, key)));
 }
 
 /**
@@ -183,13 +203,12 @@ export function localeSets(): Plugin {
         return `export default ${JSON.stringify([...new Set(all)].sort())};`;
       }
       const [, lang = '', set = 'startup'] = LOCALE_SET.exec(id.slice(1)) ?? [];
-      const names = localeSetNamespaces(lang, set as 'startup' | 'screens');
+      const which = set as 'startup' | 'screens';
+      const names = localeSetNamespaces(lang, which);
       for (const ns of names) this.addWatchFile(path.join(LOCALES_DIR, lang, `${ns}.json`));
-      const imports = names.map(
-        (ns, i) => `import t${i} from ${JSON.stringify(path.join(LOCALES_DIR, lang, `${ns}.json`))};`,
-      );
-      const entries = names.map((ns, i) => `${JSON.stringify(ns)}: t${i}`);
-      return `${imports.join('\n')}\nexport default { ${entries.join(', ')} };`;
+      const texts = Object.fromEntries(names.map((ns) => [ns, localeSetTexts(lang, which, ns)]));
+      // One JSON.parse of a string: faster to parse than the same object as a literal (as Vite does for JSON).
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },
   };
 }
@@ -322,6 +341,9 @@ const unitProjects = () => {
 };
 
 const PRELOAD_LISTS = preloadLists();
+const FIRST_SCREEN = firstScreenGroups();
+const inFirstScreen = (set: 'shared' | 'signedIn', id: string) =>
+  FIRST_SCREEN.sets()[set].has(id) && !LATER_RECIPE_FILE.test(id);
 
 // The client's index.html lives in src/client (the top level is kept to the project's own folders),
 // so Vite's root is there and every other path is spelt from the project root.
@@ -374,6 +396,7 @@ export default defineConfig({
     assetSizeLimit(),
     firstBundleGuard(),
     PRELOAD_LISTS.plugin,
+    FIRST_SCREEN.plugin,
     precompress(),
   ],
   build: {
@@ -389,7 +412,13 @@ export default defineConfig({
       // Chakra's theme module builds its whole default config with defineConfig (an identity function) at
       // load time, which keeps every recipe of the default theme in the first screen's JavaScript although
       // src/client/ui/system.ts picks only some; the call is pure, so its unused result can go.
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig'],
+        // Emotion's withTheme, which nothing calls, imports these two CommonJS packages, and an import of a
+        // CommonJS module keeps it whatever it is used for (~1 KB gz in every start).
+        moduleSideEffects: (id) =>
+          /\/node_modules\/(?:hoist-non-react-statics|react-is)\//.test(id) ? false : undefined,
+      },
       // Each language set (localeSets) is a chunk of its own, named after it.
       output: {
         // What every start loads (the entry's static imports, rolldown's `$initial` tag) in two files, the
@@ -404,16 +433,22 @@ export default defineConfig({
             {
               name: 'later-recipes',
               test: LATER_RECIPE_FILE,
-              priority: 3,
+              priority: 4,
               includeDependenciesRecursively: false,
             },
             {
               name: 'startup-libs',
               tags: ['$initial'],
               test: (id) => id.includes('/node_modules/') && !LATER_RECIPE_FILE.test(id),
-              priority: 2,
+              priority: 3,
             },
-            { name: 'startup', tags: ['$initial'], test: (id) => !LATER_RECIPE_FILE.test(id), priority: 1 },
+            { name: 'startup', tags: ['$initial'], test: (id) => !LATER_RECIPE_FILE.test(id), priority: 2 },
+            {
+              name: 'first-screen-libs',
+              test: (id) => id.includes('/node_modules/') && inFirstScreen('shared', id),
+              priority: 1,
+            },
+            { name: 'signed-in', test: (id) => inFirstScreen('signedIn', id), priority: 0 },
           ],
         },
         chunkFileNames: (chunk) =>
