@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser, withServiceWorker } from './support/browser';
-import { signIn } from './support/sign-in';
+import { signInThroughForm as signIn } from './support/sign-in';
 
 // Offline reloads and updates come from the service worker's precache.
 withServiceWorker();

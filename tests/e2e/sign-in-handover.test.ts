@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { AUTH_PATHS } from '@/shared/contracts/auth';
 import { type Browser, launchBrowser } from './support/browser';
 import { captchaAnswer } from './support/server-db';
-import { openPage, PASSWORD, signIn } from './support/sign-in';
+import { openPage, PASSWORD, signInThroughForm as signIn } from './support/sign-in';
 
 /**
  * The `?token=` hand-over (spec 7.1) is kept only once the server has named its user, and the app asks

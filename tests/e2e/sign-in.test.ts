@@ -4,7 +4,7 @@ import { type Browser, launchBrowser } from './support/browser';
 import {
   openPage as openBrowserPage,
   type PictureBody,
-  signIn as signInWith,
+  signInThroughForm as signInWith,
   submitLogin,
   track,
 } from './support/sign-in';
