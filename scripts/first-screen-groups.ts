@@ -1,8 +1,11 @@
 import type { Plugin } from 'vite';
 
-/** The route files whose screens a start can show first: the sign-in pages, the lock screen and `/`. */
+/**
+ * What a start can show first without signing in: the sign-in pages, the lock screen and `/` (their route
+ * chunks), and the slider's dialog, which a sign-in page loads as soon as its form is up.
+ */
 export const SIGN_IN_ROUTES =
-  /\/src\/client\/routes\/(?:login|supplierLogin|buyerLogin|agentLogin|expertLogin|lock|index)\.tsx\?tsr-split=/;
+  /\/src\/client\/(?:routes\/(?:login|supplierLogin|buyerLogin|agentLogin|expertLogin|lock|index)\.tsx\?tsr-split=|features\/auth\/components\/slide-dialog\.tsx$)/;
 /** The signed-in first screen's route chunks: the layout and /home. */
 export const SIGNED_IN_ROUTES = /\/src\/client\/routes\/(?:_app|_app\/home)\.tsx\?tsr-split=/;
 

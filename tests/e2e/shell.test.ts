@@ -18,6 +18,9 @@ describe('the signed-in shell (spec 2.5)', () => {
     browser = await launchBrowser({ locale: 'en-US' });
     ({ page } = await signIn({ browser, baseUrl, dataDir }, '/login', 'admin01'));
     await page.getByTestId('home-greeting').waitFor();
+    // What loads after the first screen (the route tree, the screens' texts) has come: the tab checks poll
+    // for a second only, which a busy machine's first navigation could miss while it still loads.
+    await page.waitForLoadState('networkidle');
   });
   afterAll(async () => browser?.close());
 
@@ -59,6 +62,36 @@ describe('the signed-in shell (spec 2.5)', () => {
     await page.reload();
     await page.getByTestId('home-greeting').waitFor();
     await expectTabs(['/home', '/syncCentre', '/home?tab=2'], '/home?tab=2');
+  });
+
+  it('opens a tab for a page clicked before the route tree has arrived', async () => {
+    // The first screens start on a small route tree; an address outside it waits for the whole tree (held
+    // back here until the click) and is opened again once it has come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const early = await browser.context.newPage();
+    await early.route(/\/route-tree\.gen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await early.goto(`${baseUrl}/home`);
+      await early.getByTestId('home-greeting').waitFor();
+      await early.getByTestId('sidebar').getByRole('link', { name: 'Sync centre', exact: true }).click();
+      release();
+      await expect
+        .poll(
+          () => early.getByTestId('tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('data-path'))),
+          { timeout: 15_000 },
+        )
+        .toEqual(['/home', '/syncCentre']);
+      expect(new URL(early.url()).pathname).toBe('/syncCentre');
+    } finally {
+      release();
+      await early.close();
+    }
   });
 
   it('closing the active tab moves to the previous tab; closing another one stays', async () => {

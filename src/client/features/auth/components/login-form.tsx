@@ -1,8 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,7 +14,8 @@ import { SLIDE_CAPTCHA_KEY } from '../api/get-slide-captcha';
 import { loginMutationOptions } from '../api/login';
 import { startSession } from '@/client/data/session';
 import { PictureCodeField } from '@/client/ui/picture-code-field';
-import { type SlideAnswer, SlideCaptcha, type SlideMode } from './slide-captcha';
+import type { SlideAnswer, SlideMode } from './slide-captcha';
+import { withLaterRecipes } from '@/client/ui/system';
 
 // The slide answer is collected after these fields pass, in the verification dialog.
 const loginFieldsSchema = loginRequestSchema.pick({
@@ -24,6 +25,11 @@ const loginFieldsSchema = loginRequestSchema.pick({
   pictureCode: true,
 });
 type LoginFields = z.output<typeof loginFieldsSchema>;
+
+// The slider's dialog (Chakra's dialog and portal, the puzzle) opens only after "Sign in": it loads once the
+// form is up, not on the way to it (~20 KB gz off the sign-in page's first screen).
+const loadSlideDialog = () => withLaterRecipes(() => import('./slide-dialog'));
+const SlideDialog = lazy(() => loadSlideDialog().then((m) => ({ default: m.SlideDialog })));
 
 /** Sign-in: the typed pages send their login type, the portal /login sends none. */
 export function LoginForm({ loginType }: { loginType?: LoginType | undefined }) {
@@ -37,6 +43,8 @@ export function LoginForm({ loginType }: { loginType?: LoginType | undefined }) 
   const [verifying, setVerifying] = useState<LoginFields | null>(null);
   // Whoever switched to the typed code keeps it for the next try.
   const [slideMode, setSlideMode] = useState<SlideMode>('puzzle');
+  // Mounted from the first verification on, so later ones open and close it with its animation and focus return.
+  const [dialogWanted, setDialogWanted] = useState(false);
 
   const mutation = useMutation({
     ...loginMutationOptions(),
@@ -62,8 +70,14 @@ export function LoginForm({ loginType }: { loginType?: LoginType | undefined }) 
     [setValue, resetField],
   );
 
+  useEffect(() => {
+    // A failed early load is tried again by the lazy component when the dialog opens.
+    void loadSlideDialog().catch(() => undefined);
+  }, []);
+
   const startVerification = handleSubmit((fields) => {
     queryClient.removeQueries({ queryKey: SLIDE_CAPTCHA_KEY });
+    setDialogWanted(true);
     setVerifying(fields);
   });
 
@@ -98,37 +112,20 @@ export function LoginForm({ loginType }: { loginType?: LoginType | undefined }) 
           </Button>
         </Stack>
       </form>
-      <Dialog.Root
-        open={verifying !== null}
-        onOpenChange={(details) => {
-          if (!details.open && !mutation.isPending) setVerifying(null);
-        }}
-        lazyMount
-        unmountOnExit
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="slide-dialog">
-              <Dialog.Header>
-                <Dialog.Title>{t('slide.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <SlideCaptcha
-                  disabled={mutation.isPending}
-                  onRelease={submit}
-                  mode={slideMode}
-                  onModeChange={setSlideMode}
-                />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('actions.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <SlideDialog
+            open={verifying !== null}
+            onClose={() => {
+              if (!mutation.isPending) setVerifying(null);
+            }}
+            disabled={mutation.isPending}
+            onRelease={submit}
+            mode={slideMode}
+            onModeChange={setSlideMode}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
