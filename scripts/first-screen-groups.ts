@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite';
+import { FIRST_SCREEN_ROUTES } from './first-bundle-guard';
 
 /**
  * What a start can show first without signing in: the sign-in pages, the lock screen and `/` (their route
- * chunks), and the slider's dialog, which a sign-in page loads as soon as its form is up.
+ * chunks), and the slider's dialog, which a sign-in page loads as soon as its form is up. The signed-in
+ * first screen's routes are first-bundle-guard.ts's FIRST_SCREEN_ROUTES.
  */
-export const SIGN_IN_ROUTES =
+const SIGN_IN_ROOTS =
   /\/src\/client\/(?:routes\/(?:login|supplierLogin|buyerLogin|agentLogin|expertLogin|lock|index)\.tsx\?tsr-split=|features\/auth\/components\/slide-dialog\.tsx$)/;
-/** The signed-in first screen's route chunks: the layout and /home. */
-export const SIGNED_IN_ROUTES = /\/src\/client\/routes\/(?:_app|_app\/home)\.tsx\?tsr-split=/;
 
 /** What the plugin reads of the module graph: rolldown's plugin context, or a stand-in in a test. */
 export interface ModuleGraph {
@@ -227,12 +227,13 @@ export async function firstScreenSets(graph: ModuleGraph): Promise<FirstScreenSe
   const [signIn, signedIn] = await Promise.all([
     usedClosure(
       graph,
-      ids.filter((id) => SIGN_IN_ROUTES.test(id)),
+      ids.filter((id) => SIGN_IN_ROOTS.test(id)),
       entry,
     ),
     usedClosure(
       graph,
-      ids.filter((id) => SIGNED_IN_ROUTES.test(id)),
+      // The route files' own parts are in the entry already; their split parts are where this starts.
+      ids.filter((id) => FIRST_SCREEN_ROUTES.some((re) => re.test(id))),
       entry,
     ),
   ]);

@@ -17,9 +17,10 @@ const place = (route: AnyRoute, placement: Placement) => route.update(placement 
 
 /**
  * The routes of the addresses an app start can show with the entry alone (lib/first-screens.ts): the
- * sign-in pages, the lock screen, the root address and /home inside the signed-in layout. The whole tree
- * (every route's stub and the chunks each one preloads, ~35 KB gz) is nothing these screens use, so it is
- * a chunk of its own (route-tree.gen.ts, loaded by loadRest) handed to the router once it arrives.
+ * sign-in pages, the lock screen, the root address and /home inside the signed-in layout. These screens use
+ * nothing of the whole tree, which holds every route's stub and the list of chunks each one preloads (about
+ * 35 KB gz). So the whole tree is a chunk of its own, route-tree.gen.ts, which loadRest loads and hands to
+ * the router once it arrives.
  *
  * The same route objects go into both trees, placed as route-tree.gen.ts places them, under a root of
  * their own: the router rebuilds its tables only for a tree it has not seen. Any other address matches

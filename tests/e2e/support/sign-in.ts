@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { LOGIN_TYPES, type LoginType } from '@/shared/codes/roles';
 import { AUTH_PATHS, type LoginResponse } from '@/shared/contracts/auth';
 import type { Browser } from './browser';
+import { platformCall } from './platform-call';
 import { captchaAnswer } from './server-db';
 
 /** The password of every seeded account. */
@@ -139,16 +140,6 @@ const LOGIN_TYPE_OF_PAGE: Record<string, LoginType | undefined> = {
   '/expertLogin': LOGIN_TYPES.EXPERT,
 };
 
-async function call<T>(browser: Browser, baseUrl: string, url: string, data?: unknown): Promise<T> {
-  const response = await browser.context.request.fetch(`${baseUrl}/bidprocurement${url}`, {
-    method: data === undefined ? 'GET' : 'POST',
-    data,
-  });
-  const envelope = (await response.json()) as { header: { ret: string; message: string }; body: T };
-  expect(envelope.header, `${url}: ${envelope.header.message}`).toMatchObject({ ret: '0' });
-  return envelope.body;
-}
-
 /**
  * Signs in as the sign-in page at `path` does (the same login request with both captchas answered, the
  * session cookie set in the browser) and opens the landing address in a new page, without driving the
@@ -158,10 +149,11 @@ async function call<T>(browser: Browser, baseUrl: string, url: string, data?: un
  * listener added next still sees the landing page's requests.
  */
 export async function signIn({ browser, baseUrl, dataDir }: SignInContext, path: string, loginName: string) {
-  const { captchaId } = await call<PictureBody>(browser, baseUrl, AUTH_PATHS.randCodeImage);
-  const { slideId } = await call<SlideBody>(browser, baseUrl, AUTH_PATHS.slidingCode);
+  const call = platformCall(() => browser, baseUrl);
+  const { captchaId } = await call<PictureBody>(AUTH_PATHS.randCodeImage);
+  const { slideId } = await call<SlideBody>(AUTH_PATHS.slidingCode);
   const loginType = LOGIN_TYPE_OF_PAGE[new URL(path, baseUrl).pathname];
-  const { landing } = await call<LoginResponse>(browser, baseUrl, AUTH_PATHS.login, {
+  const { landing } = await call<LoginResponse>(AUTH_PATHS.login, {
     loginName,
     password: PASSWORD,
     ...(loginType ? { loginType } : {}),
